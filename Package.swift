@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "NorgUI",
+    defaultLocalization: "en",
+    platforms: [.iOS(.v18), .macOS(.v15), .visionOS(.v2)],
+    products: [
+        .library(name: "NorgKit", targets: ["NorgKit"]),
+        .library(name: "NorgUI", targets: ["NorgUI"]),
+        .library(name: "NorgHTML", targets: ["NorgHTML"]),
+        .executable(name: "norg", targets: ["norg"]),
+    ],
+    traits: [
+        .trait(
+            name: "SwiftMathSupport",
+            description: "Typeset @math blocks and $inline$ math in NorgUI with SwiftMath (Apple platforms)."
+        ),
+    ],
+    dependencies: [
+        // Resolved only when the SwiftMathSupport trait is enabled, so the default build stays offline.
+        .package(url: "https://github.com/mgriebling/SwiftMath.git", from: "1.7.0"),
+    ],
+    targets: [
+        .target(name: "NorgKit"),
+        .target(
+            name: "NorgUI",
+            dependencies: [
+                "NorgKit",
+                .product(
+                    name: "SwiftMath",
+                    package: "SwiftMath",
+                    condition: .when(platforms: [.iOS, .macOS, .visionOS], traits: ["SwiftMathSupport"])
+                ),
+            ]
+        ),
+        .target(name: "NorgHTML", dependencies: ["NorgKit"]),
+        .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML"]),
+        .executableTarget(name: "norg", dependencies: ["NorgCLI"]),
+        .testTarget(name: "NorgKitTests", dependencies: ["NorgKit"]),
+        .testTarget(name: "NorgHTMLTests", dependencies: ["NorgHTML", "NorgKit"]),
+        .testTarget(name: "NorgCLITests", dependencies: ["NorgCLI", "NorgKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,62 @@
+/// The `norg` command line: dispatches to a subcommand and turns its errors into one line and an
+/// exit code (0 ok, 1 failure such as an unreadable file, 2 usage error).
+public enum NorgCommandLine {
+    public static let version = "0.1.0"
+
+    static var commands: [any NorgCommand.Type] { [
+        RenderCommand.self,
+        ASTCommand.self,
+        TasksCommand.self,
+        SetStatusCommand.self,
+        ConformanceCommand.self,
+    ] }
+
+    static var help: String {
+        var text = """
+        norg \(version): read Norg 1.0 documents, render them to HTML, list and update their tasks.
+
+        usage: norg COMMAND [ARGUMENTS]
+
+        commands:
+
+        """
+        for command in commands {
+            text += "  " + command.name.padding(toLength: 13, withPad: " ", startingAt: 0) + command.summary + "\n"
+        }
+        text += "\nRun `norg COMMAND --help` for a command's options.\n"
+        return text
+    }
+
+    /// Runs `norg` with `arguments` (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], io: CommandIO = .standard()) -> Int32 {
+        guard let first = arguments.first else {
+            io.err(help)
+            return 2
+        }
+        switch first {
+        case "--help", "-h", "help":
+            io.out(help)
+            return 0
+        case "--version":
+            io.out("norg \(version)\n")
+            return 0
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            io.err("norg: unknown command '\(first)'; run `norg --help` for the list\n")
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            io.out(command.help)
+            return 0
+        }
+        do {
+            return try command.run(rest, io: io)
+        } catch {
+            io.err("norg \(command.name): \(error.message)\n")
+            return error.exitCode
+        }
+    }
+}

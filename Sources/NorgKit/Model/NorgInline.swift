@@ -1,0 +1,112 @@
+/// One piece of inline content: what paragraphs, heading titles and link descriptions are made of.
+///
+/// `[NorgInline]` is self-contained (it holds its text, not offsets into a source), so it can be
+/// styled without the document: `AttributedString(norg: spans, theme: theme)`.
+public enum NorgInline: Sendable, Hashable {
+    /// Plain text: words, whitespace, punctuation and the characters of modifiers that did not apply.
+    case text(String, range: SourceRange)
+    /// A single line ending inside a paragraph; renders as a space.
+    case softBreak(range: SourceRange)
+    /// `\x`: the escaped character, shown literally.
+    case escape(String, range: SourceRange)
+    /// The `:` of the link modifier (`Ex:*ample*`), which renders as nothing.
+    case linkModifier(range: SourceRange)
+    /// A non-verbatim attached modifier (`*bold*`, `/italic/`, `%null%` …) and its content.
+    case styled(StyledSpan)
+    /// A verbatim attached modifier (`` `code` ``, `$math$`, `&variable&`): raw text, no markup.
+    case verbatim(VerbatimSpan)
+    /// A link `{…}[…]` or an anchor `[…]` / `[…]{…}`.
+    case link(InlineLink)
+    /// An inline link target `<…>`, reachable through `{# …}` links.
+    case linkTarget(InlineLinkTarget)
+
+    public var range: SourceRange {
+        switch self {
+        case .text(_, let range), .softBreak(let range), .escape(_, let range), .linkModifier(let range):
+            range
+        case .styled(let span): span.range
+        case .verbatim(let span): span.range
+        case .link(let link): link.range
+        case .linkTarget(let target): target.range
+        }
+    }
+}
+
+/// The non-verbatim attached modifiers. Raw values are the characters that spell them.
+public enum AttachedModifier: Character, Sendable, Hashable, CaseIterable {
+    case bold = "*"
+    case italic = "/"
+    case underline = "_"
+    case strikethrough = "-"
+    case spoiler = "!"
+    case superscript = "^"
+    case `subscript` = ","
+    /// `%…%`: its content is a comment and renders as nothing.
+    case null = "%"
+}
+
+/// The verbatim attached modifiers, whose content is raw text.
+public enum VerbatimModifier: Character, Sendable, Hashable, CaseIterable {
+    case code = "`"
+    case math = "$"
+    case variable = "&"
+}
+
+/// One attribute of an attached modifier extension: `(color:red|important)` holds two,
+/// `color` with value `red` and `important` with none.
+public struct ModifierAttribute: Sendable, Hashable {
+    public var name: String
+    public var value: String?
+
+    public init(name: String, value: String? = nil) {
+        self.name = name
+        self.value = value
+    }
+}
+
+public struct StyledSpan: Sendable, Hashable {
+    public var modifier: AttachedModifier
+    public var children: [NorgInline]
+    /// True for the free-form variant `*| … |*`.
+    public var isFreeForm: Bool
+    public var attributes: [ModifierAttribute]
+    public var range: SourceRange
+
+    public init(modifier: AttachedModifier, children: [NorgInline], isFreeForm: Bool = false,
+                attributes: [ModifierAttribute] = [], range: SourceRange) {
+        self.modifier = modifier
+        self.children = children
+        self.isFreeForm = isFreeForm
+        self.attributes = attributes
+        self.range = range
+    }
+}
+
+public struct VerbatimSpan: Sendable, Hashable {
+    public var modifier: VerbatimModifier
+    /// The raw content between the markers (line endings kept as `\n`).
+    public var content: String
+    public var isFreeForm: Bool
+    public var attributes: [ModifierAttribute]
+    public var range: SourceRange
+
+    public init(modifier: VerbatimModifier, content: String, isFreeForm: Bool = false,
+                attributes: [ModifierAttribute] = [], range: SourceRange) {
+        self.modifier = modifier
+        self.content = content
+        self.isFreeForm = isFreeForm
+        self.attributes = attributes
+        self.range = range
+    }
+}
+
+/// `<inline link target>`.
+public struct InlineLinkTarget: Sendable, Hashable {
+    public var children: [NorgInline]
+    public var range: SourceRange
+
+    public init(children: [NorgInline], range: SourceRange) {
+        self.children = children
+        self.range = range
+    }
+}

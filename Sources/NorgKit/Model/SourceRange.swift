@@ -1,0 +1,42 @@
+/// A position in the source text.
+///
+/// `line` and `column` are 1-based; `column` counts UTF-8 bytes from the start of the line, so it
+/// is exact for every input and cheap to compute. `offset` is the 0-based UTF-8 byte offset from the
+/// start of the source (after any byte-order mark has been counted: the BOM occupies offsets 0–2).
+public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var offset: Int
+
+    public init(line: Int, column: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A half-open range of source text: `start` is the first byte, `end` the position just after the last.
+public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
+    public var start: SourcePosition
+    public var end: SourcePosition
+
+    public init(start: SourcePosition, end: SourcePosition) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The UTF-8 byte offsets covered, for slicing the source.
+    public var offsets: Range<Int> { start.offset..<max(start.offset, end.offset) }
+
+    /// The 1-based lines this range touches (an `end` at column 1 does not count its line).
+    public var lines: ClosedRange<Int> {
+        let last = (end.column == 1 && end.line > start.line) ? end.line - 1 : end.line
+        return start.line...max(start.line, last)
+    }
+
+    public var description: String { "\(start)-\(end)" }
+}

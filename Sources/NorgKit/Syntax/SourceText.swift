@@ -1,0 +1,57 @@
+/// The source as UTF-8 bytes with a table of line starts: the parsers scan bytes, never `Character`s,
+/// and turn offsets into `SourcePosition`s only when they build a node.
+struct SourceText: Sendable {
+    let bytes: [UInt8]
+    /// Byte offset of the first byte of each line (index 0 is line 1).
+    let lineStarts: [Int]
+
+    init(_ string: String) {
+        var bytes = Array(string.utf8)
+        bytes.reserveCapacity(bytes.count)
+        self.init(bytes: bytes)
+    }
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                // CR LF is one line ending; a lone CR is one too.
+                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        // A final line ending does not begin another line.
+        if starts.count > 1, starts.last == count { starts.removeLast() }
+        self.lineStarts = starts
+    }
+
+    var lineCount: Int { bytes.isEmpty ? 0 : lineStarts.count }
+
+    /// The position of a byte offset (binary search in the line table).
+    func position(at offset: Int) -> SourcePosition {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
+    }
+
+    func range(_ offsets: Range<Int>) -> SourceRange {
+        SourceRange(start: position(at: offsets.lowerBound), end: position(at: offsets.upperBound))
+    }
+
+    /// A `String` of the bytes in `offsets`, repairing invalid UTF-8.
+    func string(_ offsets: Range<Int>) -> String {
+        String(decoding: bytes[offsets], as: UTF8.self)
+    }
+}

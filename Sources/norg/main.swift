@@ -1,0 +1,4 @@
+import Foundation
+import NorgCLI
+
+exit(NorgCommandLine.run(Array(CommandLine.arguments.dropFirst())))
