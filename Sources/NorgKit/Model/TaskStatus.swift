@@ -31,3 +31,8 @@ public enum TaskStatus: String, CaseIterable, Sendable, Hashable, Codable {
         self = status
     }
 }
+
+extension TaskStatus {
+    /// What a tap on a task's symbol sets: done becomes undone, anything else becomes done.
+    public var toggled: TaskStatus { self == .done ? .undone : .done }
+}
