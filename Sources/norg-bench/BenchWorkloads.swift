@@ -7,4 +7,7 @@ enum BenchWorkloads {
             Measurement.run("TaskScanner.scan", bytes: bytes, runs: runs) { TaskScanner.scan(document).count },
         ]
     }
+
+    /// The HTML renderer's output size for a document (0 until NorgHTML lands).
+    static func renderedSize(_ document: NorgDocument) -> Int { 0 }
 }

@@ -13,6 +13,7 @@ struct Options {
     var writeInputs: String?
     var files: [String] = []
     var memoryProbe: String?
+    var pathological = false
 }
 
 func parseOptions(_ arguments: [String]) -> Options {
@@ -27,10 +28,11 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--sizes": options.sizesMiB = value(argument).split(separator: ",").compactMap { Int($0) }
         case "--runs": options.runs = max(1, Int(value(argument)) ?? 5)
         case "--json": options.json = true
+        case "--pathological": options.pathological = true
         case "--write-inputs": options.writeInputs = value(argument)
         case "--memory-probe": options.memoryProbe = value(argument)
         case "--help", "-h":
-            print("usage: norg-bench [--sizes 1,10] [--runs N] [--json] [--write-inputs DIR] [FILE...]")
+            print("usage: norg-bench [--sizes 1,10] [--runs N] [--json] [--write-inputs DIR] [--pathological] [FILE...]")
             exit(0)
         default:
             if argument.hasPrefix("-") { fail("unknown option \(argument)") }
@@ -77,6 +79,10 @@ struct Input {
     var norg: String
     var markdown: String?
     var path: String
+}
+
+if options.pathological {
+    exit(PathologicalReport.run(runs: min(options.runs, 3)) ? 0 : 1)
 }
 
 let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("norg-bench-\(getpid())")
