@@ -88,6 +88,12 @@ import Testing
             == "(document (table_cell (title) (paragraph)) (table_cell (title) (paragraph)) (table_cell (title) (unordered_list (list_item 1 (paragraph)))))")
     }
 
+    @Test func strayCloserIsTextWithADiagnostic() {
+        let document = NorgParser.parse("text\n$$\n")
+        #expect(blockShape(document) == "(document (paragraph))")
+        #expect(document.diagnostics.map(\.range.start.line) == [2])
+    }
+
     @Test func tripleCharactersAreNotRangeable() {
         #expect(blockShape("$$$ x\n") == "(document (paragraph))")
         #expect(blockShape("^word\n\nword word\n^^^^^^\n") == "(document (paragraph) (paragraph))")
