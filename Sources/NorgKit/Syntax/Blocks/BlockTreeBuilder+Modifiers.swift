@@ -16,8 +16,8 @@ extension BlockTreeBuilder {
 
     mutating func heading(_ index: Int, _ line: LineBounds, level: Int, markerEnd: Int) {
         closeParagraph()
-        while !top.isBounded {
-            if case .heading(let open, _, _, _) = top.kind, open < level { break }
+        while !topShape.isBounded {
+            if case .heading(let open) = topShape, open < level { break }
             popFrame()
         }
         ensureRoom(1, index, line)
@@ -40,10 +40,10 @@ extension BlockTreeBuilder {
         var suffix = DetachedModifierSuffix.none
         if let listKind = kind.listKind {
             suffix = self.suffix(from: contentStart, line)
-            if case .list = top.kind {} else {
+            if case .list = topShape {} else {
                 let parentLevel: Int
-                switch top.kind {
-                case .listItem(let open, _, _), .quote(let open, _): parentLevel = open
+                switch topShape {
+                case .listItem(let open, _), .quote(let open): parentLevel = open
                 default: parentLevel = 0
                 }
                 let strong = carryovers.filter { $0.strength == .strong }
@@ -64,12 +64,12 @@ extension BlockTreeBuilder {
     /// quotes, lists it does not continue, single range-ables.
     private mutating func popForNestable(kind: NestableKind, level: Int) {
         while true {
-            switch top.kind {
-            case .listItem(let open, _, _), .quote(let open, _):
+            switch topShape {
+            case .listItem(let open, _), .quote(let open):
                 guard open >= level else { return }
             case let .list(listKind, parentLevel):
                 if kind.listKind == listKind && level > parentLevel { return }
-            case .rangeable(_, false, _, _, _):
+            case .rangeable(isRanged: false):
                 break
             default:
                 return
@@ -148,16 +148,16 @@ extension BlockTreeBuilder {
             popToBlockContainer()
             appendBlock(node)
         case .strong:
-            while stack.count - 1 > top.boundIndex { popFrame() }
+            while stack.count - 1 > topBoundIndex { popFrame() }
             appendBlock(node)
         case .weak:
             // Closes the innermost heading or indent segment; the delimiter is its last child.
-            while !top.isBounded {
-                switch top.kind {
-                case .heading, .listItem(_, _, .indentSegment):
+            while !topShape.isBounded {
+                switch topShape {
+                case .heading, .listItem(_, .indentSegment):
                     appendBlock(node)
                     popFrame()
-                    while case .list = top.kind { popFrame() }
+                    while case .list = topShape { popFrame() }
                     return
                 default:
                     popFrame()
