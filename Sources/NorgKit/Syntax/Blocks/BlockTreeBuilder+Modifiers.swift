@@ -3,15 +3,10 @@ extension BlockTreeBuilder {
     /// The extensions after a modifier's whitespace and where the text after them starts.
     func extensions(after markerEnd: Int, _ index: Int, _ line: LineBounds) -> ([DetachedModifierExtension], Int) {
         let start = ByteClass.skipWhitespace(source.bytes, from: markerEnd, to: line.contentEnd)
-        guard let scan = ExtensionScanner(source: source).scan(at: start, end: line.contentEnd) else { return ([], start) }
-        let extensions = scan.items.map { item in
-            DetachedModifierExtension(
-                kind: item.kind,
-                parameter: item.parameterRange.map { source.string($0) },
-                range: range(item.itemRange, line: index),
-                characterRange: range(item.itemRange.lowerBound..<(item.itemRange.lowerBound + 1), line: index))
+        guard let scan = ExtensionScanner(source: source).scan(at: start, end: line.contentEnd, line: index) else {
+            return ([], start)
         }
-        return (extensions, min(scan.contentStart, line.contentEnd))
+        return (scan.items, min(scan.contentStart, line.contentEnd))
     }
 
     mutating func heading(_ index: Int, _ line: LineBounds, level: Int, markerEnd: Int) {
