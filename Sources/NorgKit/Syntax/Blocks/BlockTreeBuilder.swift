@@ -51,6 +51,10 @@ struct BlockTreeBuilder {
         closeParagraph()
         while stack.count > 1 { popFrame() }
         dropDanglingCarryovers()
+        // Dangling carryovers are reported when their container closes: restore source order.
+        var ordered = diagnostics.enumerated().map { ($0.offset, $0.element) }
+        ordered.sort { ($0.1.range.start.offset, $0.0) < ($1.1.range.start.offset, $1.0) }
+        diagnostics = ordered.map(\.1)
         return NorgDocument(blocks: stack[0].blocks, metadata: metadata, diagnostics: diagnostics,
                             lineCount: source.lineCount)
     }
