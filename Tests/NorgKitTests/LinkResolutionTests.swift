@@ -125,3 +125,39 @@ import Testing
         #expect(headingRanges(document).map { index.id(for: $0) } == ["section", "section-2"])
     }
 }
+
+@Suite struct LinkResolutionEdgeTests {
+    private func resolveFirst(_ source: String) -> LinkResolution {
+        let document = NorgParser.parse(source)
+        let index = LinkIndex(document: document)
+        guard let link = index.links.first else { return .unresolved }
+        return index.resolve(link)
+    }
+
+    @Test func headingTitlesWithMarkupMatchByPlainText() {
+        #expect(resolveFirst("{* contextual `|` delimiter}\n\n* Contextual `|` Delimiter\n") ==
+            .local(id: "contextual-delimiter", line: 3))
+        #expect(resolveFirst("{# the magic char (`#`)}\n\n**** The Magic Char (`#`)\n") ==
+            .local(id: "the-magic-char", line: 3))
+    }
+
+    @Test func rangeableTitlesMatchAsWritten() {
+        #expect(resolveFirst("{$ *Term*}\n\n$ *Term*\nMeaning.\n") == .local(id: "def-term", line: 3))
+    }
+
+    @Test func commentsAndExamplesHoldNoTargetsOrCheckedLinks() {
+        let document = NorgParser.parse("|comment\n* Hidden\n|end\n|example\n{* Nowhere}\n|end\n{* Hidden}\n")
+        #expect(document.diagnostics.filter { $0.message.contains("Nowhere") }.isEmpty)
+        #expect(document.diagnostics.contains { $0.message.contains("Hidden") })
+    }
+
+    @Test func weakNameCarryoversNameTheNextItem() {
+        #expect(resolveFirst("{# path modifiers}\n\n+name path modifiers\nSome paragraph.\n") ==
+            .local(id: "name-path-modifiers", line: 4))
+    }
+
+    @Test func blankBracketsAreNotAnchors() {
+        #expect(inlineSkeleton("- [ ] task") == "(text)")
+        #expect(NorgParser.parse("- [ ] task\n").diagnostics.isEmpty)
+    }
+}

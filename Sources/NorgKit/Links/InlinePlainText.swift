@@ -47,6 +47,14 @@ enum LinkKey {
         return result
     }
 
+    /// The normalised plain text of a title that may hold markup (a link's heading title).
+    static func plainKey(_ title: String) -> String {
+        let source = SourceText(title)
+        guard source.bytes.contains(where: { ModifierCharacter.isSpecial[Int($0)] }) else { return normalize(title) }
+        let nodes = InlineParser(source: source).parse([InlineSegment(start: 0, end: source.bytes.count)])
+        return normalize(nodes.plainText)
+    }
+
     /// A readable, URL-safe id: letters and digits lowercased, anything else one `-`.
     static func slug(_ title: String) -> String {
         var result = ""

@@ -100,18 +100,23 @@ public struct LinkIndex: Sendable {
             }
             return current
         }
-        guard let key = LinkIndexEntry.lookupKey(for: target) else { return nil }
+        guard let query = LinkQuery(target) else { return nil }
         guard let scope else {
             switch target {
-            case .generic(let title): return firstByTitle[LinkKey.normalize(title)]
-            case .wiki(let title): return firstHeadingByTitle[LinkKey.normalize(title)]
-            default: return firstByKey[key]
+            case .heading(let level, _): return firstByKey[LinkIndexEntry.key(.heading(level), query.plain)]
+            case .definition: return firstByKey[LinkIndexEntry.key(.definition, query.raw)]
+            case .footnote: return firstByKey[LinkIndexEntry.key(.footnote, query.raw)]
+            case .tableCell: return firstByKey[LinkIndexEntry.key(.tableCell, query.raw)]
+            case .wiki: return firstHeadingByTitle[query.plain]
+            default:
+                let candidates = [firstByTitle[query.plain], firstByTitle[query.raw]].compactMap { $0 }
+                return candidates.min()
             }
         }
         let outer = entries[scope]
         var index = scope + 1
         while index < entries.count, entries[index].offsets.lowerBound < outer.offsets.upperBound {
-            if entries[index].matches(target, key: key) { return index }
+            if entries[index].matches(target, query) { return index }
             index += 1
         }
         return nil

@@ -32,24 +32,36 @@ struct LinkIndexEntry: Sendable {
         }
     }
 
-    /// The key a link target looks up (nil for targets that are not document items).
-    static func lookupKey(for target: LinkTarget) -> String? {
+    /// Whether this entry is what `target` names (`query` holds the target's normalised title).
+    func matches(_ target: LinkTarget, _ query: LinkQuery) -> Bool {
         switch target {
-        case .heading(let level, let title): key(.heading(level), LinkKey.normalize(title))
-        case .definition(let title): key(.definition, LinkKey.normalize(title))
-        case .footnote(let title): key(.footnote, LinkKey.normalize(title))
-        case .tableCell(let title): key(.tableCell, LinkKey.normalize(title))
-        case .generic(let title), .wiki(let title): LinkKey.normalize(title)
-        default: nil
+        case .heading(let level, _): kind == .heading(level) && title == query.plain
+        case .definition: kind == .definition && title == query.raw
+        case .footnote: kind == .footnote && title == query.raw
+        case .tableCell: kind == .tableCell && title == query.raw
+        case .generic: title == query.plain || title == query.raw
+        case .wiki:
+            if case .heading = kind { title == query.plain } else { false }
+        default: false
         }
     }
+}
 
-    func matches(_ target: LinkTarget, key: String) -> Bool {
+/// A link title in the two forms items are indexed by: as written (range-able titles and
+/// `#name`s are verbatim) and as read (heading titles and link targets hold markup, so
+/// `{* Contextual `|` Delimiter}` finds `* Contextual `|` Delimiter` by its plain text).
+struct LinkQuery {
+    var raw: String
+    var plain: String
+
+    init?(_ target: LinkTarget) {
         switch target {
-        case .generic: title == key
-        case .wiki:
-            if case .heading = kind { title == key } else { false }
-        default: Self.key(kind, title) == key
+        case .heading(_, let title), .definition(let title), .footnote(let title), .tableCell(let title),
+             .generic(let title), .wiki(let title):
+            raw = LinkKey.normalize(title)
+            plain = LinkKey.plainKey(title)
+        default:
+            return nil
         }
     }
 }
@@ -70,7 +82,7 @@ struct LinkIndexBuilder {
     private var blockLines: [(range: SourceRange, depth: Int)] = []
 
     mutating func collect(_ document: NorgDocument) {
-        document.forEachBlock { block, depth in
+        Self.forEachLiveBlock(document.blocks) { block, depth in
             blockLines.append((block.range, depth))
             switch block {
             case .heading(let heading):
@@ -94,12 +106,32 @@ struct LinkIndexBuilder {
             default:
                 break
             }
-            for carryover in block.carryovers where carryover.strength == .strong && carryover.name == "name" {
+            for carryover in block.carryovers where carryover.name == "name" {
                 let title = carryover.parameters.joined(separator: " ")
                 if !title.isEmpty { add(.named, title: title, range: block.range, prefix: "name-") }
             }
         }
         resolveLineTargets()
+    }
+
+    /// Every block in document order except the content of `|comment` (which evaluates to
+    /// nothing) and `|example` (markup shown, not meant): neither holds link targets nor real links.
+    static func forEachLiveBlock(_ blocks: [NorgBlock], _ visit: (NorgBlock, Int) -> Void) {
+        var stack: [(blocks: [NorgBlock], next: Int)] = [(blocks, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let index = stack[top].next
+            guard index < stack[top].blocks.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = index + 1
+            let block = stack[top].blocks[index]
+            visit(block, top)
+            if case .rangedTag(let tag) = block, tag.name == "comment" || tag.name == "example" { continue }
+            let children = block.childBlocks
+            if !children.isEmpty { stack.append((children, 0)) }
+        }
     }
 
     private mutating func inlines(_ inlines: [NorgInline]) {
