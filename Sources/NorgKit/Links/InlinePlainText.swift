@@ -32,6 +32,7 @@ extension Array where Element == NorgInline {
 /// How link titles and item titles are compared: whitespace runs collapsed, case folded.
 enum LinkKey {
     static func normalize(_ title: String) -> String {
+        if title.utf8.allSatisfy({ $0 < 0x80 }) { return normalizeASCII(title) }
         var result = ""
         result.reserveCapacity(title.utf8.count)
         var pendingSpace = false
@@ -47,6 +48,22 @@ enum LinkKey {
         return result
     }
 
+    private static func normalizeASCII(_ title: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(title.utf8.count)
+        var pendingSpace = false
+        for byte in title.utf8 {
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = !bytes.isEmpty
+            } else {
+                if pendingSpace { bytes.append(0x20) }
+                pendingSpace = false
+                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The normalised plain text of a title that may hold markup (a link's heading title).
     static func plainKey(_ title: String) -> String {
         let source = SourceText(title)
@@ -57,6 +74,21 @@ enum LinkKey {
 
     /// A readable, URL-safe id: letters and digits lowercased, anything else one `-`.
     static func slug(_ title: String) -> String {
+        if title.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            var pendingDash = false
+            for byte in title.utf8 {
+                let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                    if pendingDash { bytes.append(0x2D) }
+                    pendingDash = false
+                    bytes.append(lower)
+                } else {
+                    pendingDash = !bytes.isEmpty
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = ""
         var pendingDash = false
         for scalar in title.lowercased().unicodeScalars {

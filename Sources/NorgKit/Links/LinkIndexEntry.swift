@@ -77,6 +77,8 @@ struct LinkIndexBuilder {
     var anchorLocations: [String: LinkLocation] = [:]
     var links: [InlineLink] = []
     private var usedIDs: Set<String> = []
+    /// The next suffix to try for each stem, so many equal titles stay linear.
+    private var nextSuffix: [String: Int] = [:]
     private var wantedLines: Set<Int> = []
     /// Blocks with their lines and depth, for line-number links.
     private var blockLines: [(range: SourceRange, depth: Int)] = []
@@ -176,11 +178,12 @@ struct LinkIndexBuilder {
     private mutating func uniqueID(_ base: String, fallback: String) -> String {
         let stem = base.isEmpty || base.hasSuffix("-") ? (base.isEmpty ? fallback : base + "item") : base
         var candidate = stem
-        var counter = 2
+        var counter = nextSuffix[stem] ?? 2
         while usedIDs.contains(candidate) {
             candidate = "\(stem)-\(counter)"
             counter += 1
         }
+        nextSuffix[stem] = counter
         usedIDs.insert(candidate)
         return candidate
     }
