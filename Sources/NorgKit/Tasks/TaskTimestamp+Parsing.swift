@@ -55,7 +55,7 @@ private struct TimestampFields {
                 hour = h
                 minute = m
                 next = .timezone
-            } else if next > .dayOfMonth, index == tokens.count - 1, Self.isTimezone(token) {
+            } else if index > 0, index == tokens.count - 1, Self.isTimezone(token) {
                 // A timezone (`GMT`, `+0100`) is only read, not applied; nothing may follow it.
                 next = .timezone
             } else {
@@ -119,7 +119,10 @@ private struct TimestampFields {
         return (hour, minute)
     }
 
+    /// An abbreviation (`GMT`, `CEST`) or an offset (`+0100`, `-05:00`).
     private static func isTimezone(_ token: Substring) -> Bool {
-        !token.isEmpty && token.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ":") }
+        if token.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
+        guard let sign = token.first, sign == "+" || sign == "-", token.count > 1 else { return false }
+        return token.dropFirst().allSatisfy { $0.isASCII && ($0.isNumber || $0 == ":") }
     }
 }
