@@ -4,29 +4,13 @@ import NorgKit
 /// for screen readers, and a tint class the stylesheet colours like `NorgTheme.statusTint`.
 enum TaskStatusStyle {
     static func symbol(_ status: TaskStatus) -> String {
-        switch status {
-        case .undone: "○"
-        case .done: "✓"
-        case .pending: "◐"
-        case .onHold: "⏸\u{FE0E}"
-        case .cancelled: "✕"
-        case .urgent: "!"
-        case .recurring: "↻"
-        case .uncertain: "?"
-        }
+        // Text presentation: without U+FE0E some systems draw ⏸ and ‼ as coloured emoji.
+        status.unicodeSymbol + "\u{FE0E}"
     }
 
     static func label(_ status: TaskStatus) -> String {
-        switch status {
-        case .undone: "Undone"
-        case .done: "Done"
-        case .pending: "Pending"
-        case .onHold: "On hold"
-        case .cancelled: "Cancelled"
-        case .urgent: "Urgent"
-        case .recurring: "Recurring"
-        case .uncertain: "Uncertain"
-        }
+        let name = status.englishName
+        return name.prefix(1).uppercased() + name.dropFirst()
     }
 
     /// Green for done, red for urgent, blue for work under way, secondary for the rest.
