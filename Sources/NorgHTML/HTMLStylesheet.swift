@@ -87,7 +87,7 @@ enum HTMLStylesheet {
     li > ul.norg-list, li > ol.norg-list, li > details > ul.norg-list, li > details > ol.norg-list { margin: .2em 0; }
     li.norg-task { list-style: none; margin-left: -1.35em; }
     li > p { margin: .3em 0; }
-    .norg-status { display: inline-block; width: 1.1em; text-align: center; font-weight: 700; margin-right: .25em; }
+    .norg-status { font-family: "Apple Symbols", "Segoe UI Symbol", "Noto Sans Symbols 2", "DejaVu Sans", sans-serif; display: inline-block; width: 1.1em; text-align: center; font-weight: 700; margin-right: .25em; }
     .norg-tint-green { color: var(--norg-green); }
     .norg-tint-red { color: var(--norg-red); }
     .norg-tint-blue { color: var(--norg-blue); }
@@ -130,6 +130,9 @@ enum HTMLStylesheet {
     details.norg-collapsible > summary > h1, details.norg-collapsible > summary > h2,
     details.norg-collapsible > summary > h3, details.norg-collapsible > summary > h4,
     details.norg-collapsible > summary > h5, details.norg-collapsible > summary > h6 { display: inline; }
+    section.norg-section > details.norg-collapsible > summary { margin: 1.4em 0 .5em; }
+    section.norg-section > details.norg-collapsible > summary > :is(h1, h2, h3, h4, h5, h6) { margin: 0; }
+    li:has(> details.norg-collapsible) { list-style: none; margin-left: -1.1em; }
     details.norg-collapsible > :not(summary) { margin-left: var(--norg-indent); }
     section.norg-section > details.norg-collapsible > :not(summary) { margin-left: 0; }
     .norg-truncated { color: var(--norg-secondary); }
