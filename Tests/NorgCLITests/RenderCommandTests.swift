@@ -27,11 +27,11 @@ private func temporaryFolder() throws -> URL {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("note.norg")
-        try Data("Hello <world>\n".utf8).write(to: file)
+        try Data("1 < 2 & 3\n".utf8).write(to: file)
         let run = Captured()
         #expect(run.run(["render", file.path]) == 0)
         #expect(run.stdout.hasPrefix("<!DOCTYPE html>"))
-        #expect(run.stdout.contains("Hello &lt;world&gt;"))
+        #expect(run.stdout.contains("1 &lt; 2 &amp; 3"))
         #expect(run.stderr.isEmpty)
     }
 
