@@ -102,6 +102,7 @@ enum HTMLStylesheet {
     .norg-definition-body { margin-left: var(--norg-indent); }
     dd > p:first-child, td > p:first-child { margin-top: 0; }
     .norg-table { border-collapse: collapse; margin: .8em 0; }
+    .norg-table th { border: 1px solid var(--norg-separator); padding: .35em .7em; text-align: left; background: var(--norg-code-background); }
     .norg-table td { border: 1px solid var(--norg-separator); padding: .35em .7em; vertical-align: top; }
     .norg-table td > ul.norg-list { margin: 0; }
     .norg-footnotes { margin-top: 3rem; font-size: 15px; }

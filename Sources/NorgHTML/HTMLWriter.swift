@@ -23,6 +23,9 @@ struct HTMLWriter {
     var insideLink = false
     /// Inside an `|example`'s rendering, where footnotes stay in place.
     var insideExample = false
+    /// Rendering content parsed apart from the document (`@table` cells), whose ranges are not
+    /// the document's, so the index must not be asked for ids.
+    var suppressesIDs = false
 
     init(document: NorgDocument, index: LinkIndex, options: HTMLOptions, allowedIDs: Set<String>?) {
         self.document = document
@@ -52,6 +55,7 @@ struct HTMLWriter {
 
     /// The ids the index gives a node and its carryover tags, not yet emitted.
     func ids(for range: SourceRange, carryovers: [CarryoverTag] = []) -> [String] {
+        guard !suppressesIDs else { return [] }
         var ids: [String] = []
         if let id = index.id(for: range), !emittedIDs.contains(id) { ids.append(id) }
         for tag in carryovers {

@@ -6,6 +6,8 @@ extension HTMLWriter {
     mutating func writeVerbatimTag(_ tag: VerbatimRangedTag) {
         anchors(ids(for: tag.range, carryovers: tag.carryovers))
         switch tag.name {
+        case "table":
+            writeVisualTable(tag, depth: 0)
         case "math":
             out += "<div class=\"math norg-math-block\">"
             text(tag.content)

@@ -44,4 +44,12 @@ import NorgKit
         let html = Build.render(cells(Array(repeating: "999999999_", count: 200)))
         #expect(WellFormed.problem(in: html) == nil)
     }
+
+    @Test func visualTablesSplitRowsAndCellsAndParseTheirMarkup() {
+        let tag = NorgBlock.verbatimTag(VerbatimRangedTag(name: "table", parameters: [], content: "*A* | B\n-\n1 | <x>\n",
+                                                         contentRange: Build.range(2), range: Build.range(1)))
+        let html = Build.render([tag])
+        #expect(html.contains("<thead>\n<tr><th><strong>A</strong></th><th>B</th></tr>\n</thead>"))
+        #expect(html.contains("<tr><td>1</td><td><span class=\"norg-target\">x</span></td></tr>"))
+    }
 }
