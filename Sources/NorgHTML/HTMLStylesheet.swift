@@ -85,7 +85,8 @@ enum HTMLStylesheet {
     .norg-quote .norg-quote { margin-left: 0; }
     ul.norg-list, ol.norg-list { margin: .4em 0; padding-left: calc(var(--norg-indent) + .4em); }
     li > ul.norg-list, li > ol.norg-list, li > details > ul.norg-list, li > details > ol.norg-list { margin: .2em 0; }
-    li.norg-task { list-style: none; margin-left: -1.35em; }
+    li.norg-task { list-style: none; }
+    li.norg-task > .norg-status { margin-left: -1.35em; }
     li > p { margin: .3em 0; }
     .norg-status { font-family: "Apple Symbols", "Segoe UI Symbol", "Noto Sans Symbols 2", "DejaVu Sans", sans-serif; display: inline-block; width: 1.1em; text-align: center; font-weight: 700; margin-right: .25em; }
     .norg-tint-green { color: var(--norg-green); }
@@ -112,7 +113,7 @@ enum HTMLStylesheet {
     aside.norg-footnote { font-size: 15px; border-top: 1px solid var(--norg-separator); margin: .6em 0; padding-top: .3em; }
     hr { border: 0; border-top: 1px solid var(--norg-separator); margin: 1.5em 0; }
     .norg-example { border: 1px solid var(--norg-separator); border-radius: 8px; margin: .8em 0; overflow: hidden; }
-    .norg-example-source { margin: 0; border-radius: 0; border-bottom: 1px solid var(--norg-separator); }
+    .norg-example-source { white-space: pre-wrap; margin: 0; border-radius: 0; border-bottom: 1px solid var(--norg-separator); }
     .norg-example-rendering { padding: 0 1em; }
     .norg-example-rendering h1, .norg-example-rendering h2, .norg-example-rendering h3 { font-size: 17px; }
     .norg-image img { max-width: 100%; height: auto; border-radius: 8px; }

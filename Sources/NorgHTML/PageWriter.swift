@@ -23,7 +23,7 @@ extension HTMLWriter {
     var pageTitle: String {
         if let title = document.metadata?.title, !title.isEmpty { return title }
         if let heading = HTMLWriter.firstHeading(in: document.blocks, depth: 0) {
-            let title = PlainText.of(heading.title)
+            let title = heading.title.plainText
             if !title.isEmpty { return title }
         }
         return options.fallbackTitle ?? "Untitled"
@@ -109,10 +109,10 @@ extension HTMLWriter {
                 out += "<a"
                 attribute("href", "#" + id)
                 out += ">"
-                text(PlainText.of(heading.title))
+                text(heading.title.plainText)
                 out += "</a>"
             } else {
-                text(PlainText.of(heading.title))
+                text(heading.title.plainText)
             }
             out += "</li>\n"
         }

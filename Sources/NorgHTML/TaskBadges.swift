@@ -4,8 +4,10 @@ import NorgKit
 /// for screen readers, and a tint class the stylesheet colours like `NorgTheme.statusTint`.
 enum TaskStatusStyle {
     static func symbol(_ status: TaskStatus) -> String {
-        // Text presentation: without U+FE0E some systems draw ⏸ and ‼ as coloured emoji.
-        status.unicodeSymbol + "\u{FE0E}"
+        // ⏸ is missing from common Linux fonts; a double bar reads the same.
+        if status == .onHold { return "\u{2016}" }
+        // Text presentation: without U+FE0E some systems draw ‼ as a coloured emoji.
+        return status.unicodeSymbol + "\u{FE0E}"
     }
 
     static func label(_ status: TaskStatus) -> String {
