@@ -140,6 +140,43 @@ enum WellFormed {
         return stack.isEmpty ? nil : "unclosed \(stack)"
     }
 
+    /// The names of every attribute of every start tag (outside `<style>`).
+    static func attributeNames(in html: String) -> Set<String> {
+        var names: Set<String> = []
+        var inTag = false
+        var inValue = false
+        var name = ""
+        var readingName = false
+        for character in html {
+            if inValue {
+                if character == "\"" { inValue = false }
+                continue
+            }
+            if !inTag {
+                if character == "<" { inTag = true; readingName = false; name = "" }
+                continue
+            }
+            switch character {
+            case ">":
+                if readingName, !name.isEmpty { names.insert(name) }
+                inTag = false
+                readingName = false
+            case " ":
+                if readingName, !name.isEmpty { names.insert(name) }
+                readingName = true
+                name = ""
+            case "=":
+                if readingName, !name.isEmpty { names.insert(name) }
+                readingName = false
+            case "\"":
+                inValue = true
+            default:
+                if readingName { name.append(character) }
+            }
+        }
+        return names
+    }
+
     /// `#id` hrefs whose id no element carries.
     static func danglingFragments(in html: String) -> [String] {
         let ids = Set(values(of: "id", in: html))
