@@ -31,6 +31,8 @@ struct FootnoteRegistry {
                 let id = index.id(for: item.range)
                 if let id, positionByID[id] == nil { positionByID[id] = notes.count }
                 notes.append(Footnote(item: item, id: id, number: notes.count + 1))
+                // A footnote inside a ranged footnote is collected too, after it.
+                collect(item.content, index: index, depth: depth + 1)
             case .rangedTag(let tag) where tag.name == "example":
                 // Footnotes of an example stay in place with the example.
                 continue
