@@ -71,4 +71,20 @@ import NorgKit
         #expect(html.components(separatedBy: "<a ").count == 2)
         #expect(WellFormed.problem(in: html) == nil)
     }
+
+    @Test func siteLinksAreRelativeToTheCurrentPage() {
+        let site = HTMLSite(documents: ["index": Build.document([]), "notes/a": Build.document([]),
+                                        "notes/deep/b": Build.document([]), "other/c": Build.document([])])
+        func render(_ file: String, from current: String) -> String {
+            let link = Build.link(.none, raw: ":\(file):", file: file, description: "x")
+            return HTMLRenderer(options: HTMLOptions(format: .fragment, site: site, documentPath: current))
+                .render(Build.document([Build.paragraph([link], line: 1)]))
+        }
+        #expect(render("deep/b", from: "notes/a").contains("href=\"deep/b.html\""))
+        #expect(render("../../other/c", from: "notes/deep/b").contains("href=\"../../other/c.html\""))
+        #expect(render("$/index", from: "notes/deep/b").contains("href=\"../../index.html\""))
+        #expect(render("a.norg", from: "notes/deep/b").contains("norg-link-unresolved"))
+        #expect(render("../a.norg", from: "notes/deep/b").contains("href=\"../a.html\""))
+        #expect(render("../../../escape", from: "notes/a").contains("norg-link-unresolved"))
+    }
 }
