@@ -75,11 +75,16 @@ extension HTMLWriter {
     }
 
     private mutating func writeUnlinked(_ link: InlineLink, reason: String, depth: Int) {
+        // A footnote reference keeps its superscript look even when its note is missing.
+        var isFootnoteReference = false
+        if link.description == nil, case .footnote = link.location?.target { isFootnoteReference = true }
+        if isFootnoteReference { out += "<sup class=\"norg-footnote-ref\">" }
         out += "<span"
         attribute("class", "norg-link " + reason)
         out += ">"
         writeLinkText(link, depth: depth)
         out += "</span>"
+        if isFootnoteReference { out += "</sup>" }
     }
 
     /// The description, or for a link without one the text its location names.
