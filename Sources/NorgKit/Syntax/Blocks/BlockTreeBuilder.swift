@@ -53,7 +53,7 @@ struct BlockTreeBuilder {
     /// Handles line `index` and returns the index of the next line to read.
     private mutating func process(_ index: Int) -> Int {
         let line = lines.bounds(index)
-        let bound = stack[stack.count - 1].boundIndex
+        let bound = topBoundIndex
         if bound > 0 && stack[bound].closingLine == index {
             closeBounded(at: bound, line: line, index: index)
             return index + 1
@@ -69,7 +69,9 @@ struct BlockTreeBuilder {
             nestable(index, line, kind: kind, level: level, markerEnd: markerEnd)
         case let .rangeable(kind, isRanged, markerEnd):
             return rangeable(index, line, kind: kind, isRanged: isRanged, markerEnd: markerEnd)
-        case .rangeableCloser:
+        case .rangeableCloser(let kind):
+            let spelled = String(repeating: String(kind.character), count: 2)
+            diagnose("`\(spelled)` closes nothing; read as text", index, line)
             paragraphLine(index, line, from: line.contentStart)
         case let .delimiter(kind):
             delimiter(index, line, kind: kind)
@@ -99,11 +101,14 @@ struct BlockTreeBuilder {
 
     // MARK: The stack
 
-    var top: BlockFrame { stack[stack.count - 1] }
+    /// The shape of the innermost open frame (read without copying the frame).
+    var topShape: BlockFrame.Shape { stack[stack.count - 1].shape }
+
+    var topBoundIndex: Int { stack[stack.count - 1].boundIndex }
 
     /// The line that closes the innermost bounded container, or `Int.max` at document level.
     var limit: Int {
-        let bound = top.boundIndex
+        let bound = topBoundIndex
         return bound == 0 ? Int.max : stack[bound].closingLine
     }
 
@@ -112,7 +117,7 @@ struct BlockTreeBuilder {
 
     mutating func push(_ kind: BlockFrame.Kind, start: SourcePosition, end: SourcePosition,
                        carryovers: [CarryoverTag], closingLine: Int = -1) {
-        let boundIndex = closingLine >= 0 ? stack.count : top.boundIndex
+        let boundIndex = closingLine >= 0 ? stack.count : topBoundIndex
         stack.append(BlockFrame(kind: kind, start: start, end: end, carryovers: carryovers,
                                 closingLine: closingLine, boundIndex: boundIndex))
     }
@@ -120,7 +125,7 @@ struct BlockTreeBuilder {
     /// Closes frames (never a bounded one) until `count` more fit under the depth limit.
     mutating func ensureRoom(_ count: Int, _ index: Int, _ line: LineBounds) {
         var clamped = false
-        while stack.count - 1 + count > maximumDepth && !top.isBounded {
+        while stack.count - 1 + count > maximumDepth && !topShape.isBounded {
             popFrame()
             clamped = true
         }
@@ -141,7 +146,7 @@ struct BlockTreeBuilder {
     }
 
     mutating func appendBlock(_ block: NorgBlock) {
-        while case .list = top.kind { popFrame() }
+        while case .list = topShape { popFrame() }
         stack[stack.count - 1].blocks.append(block)
         stack[stack.count - 1].end = block.range.end
     }
@@ -150,8 +155,8 @@ struct BlockTreeBuilder {
     /// paragraph, before a block that cannot be their content.
     mutating func popToBlockContainer() {
         while true {
-            switch top.kind {
-            case .list, .quote, .listItem(_, _, .none), .rangeable(_, false, _, _, _):
+            switch topShape {
+            case .list, .quote, .listItem(_, .none), .rangeable(isRanged: false):
                 popFrame()
             default:
                 return
@@ -193,7 +198,7 @@ struct BlockTreeBuilder {
             if !pending.isEmpty { paragraph!.carryovers += takePending() }
             return
         }
-        while case .list = top.kind { popFrame() }
+        while case .list = topShape { popFrame() }
         paragraph = OpenParagraph(segments: [segment], start: position(start, line: index), end: end,
                                   carryovers: takePending())
     }
@@ -209,13 +214,13 @@ struct BlockTreeBuilder {
     private mutating func blankLine() {
         closeParagraph()
         while true {
-            switch top.kind {
-            case .rangeable(_, false, _, _, _) where top.blocks.isEmpty:
+            switch topShape {
+            case .rangeable(isRanged: false) where stack[stack.count - 1].blocks.isEmpty:
                 // A single range-able's content may follow after blank lines.
                 return
-            case .listItem(_, _, .indentSegment):
+            case .listItem(_, .indentSegment):
                 return
-            case .list, .listItem, .quote, .rangeable(_, false, _, _, _):
+            case .list, .listItem, .quote, .rangeable(isRanged: false):
                 popFrame()
             default:
                 return
