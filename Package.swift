@@ -32,7 +32,8 @@ let package = Package(
                     package: "SwiftMath",
                     condition: .when(platforms: [.iOS, .macOS, .visionOS], traits: ["SwiftMathSupport"])
                 ),
-            ]
+            ],
+            resources: [.process("Resources/Localizable.xcstrings")]
         ),
         .target(name: "NorgHTML", dependencies: ["NorgKit"]),
         .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML"]),
@@ -40,6 +41,7 @@ let package = Package(
         .testTarget(name: "NorgKitTests", dependencies: ["NorgKit"]),
         .testTarget(name: "NorgHTMLTests", dependencies: ["NorgHTML", "NorgKit"]),
         .testTarget(name: "NorgCLITests", dependencies: ["NorgCLI", "NorgKit"]),
+        .testTarget(name: "NorgUITests", dependencies: ["NorgUI", "NorgKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
