@@ -64,9 +64,15 @@ struct NorgRowView: View {
     }
 
     /// Themed runs, behind a task symbol when the row is a task.
+    /// With a math renderer, inline math is typeset in a flow of words (unless the row is a task,
+    /// whose text stays one `Text`).
     @ViewBuilder private func text(_ runs: AttributedString, font: Font) -> some View {
-        taskOrText(NorgThemedText.apply(theme, to: runs, baseFont: font, linkURL: NorgLinkRouter.url(for:)),
-                   font: font)
+        let styled = NorgThemedText.apply(theme, to: runs, baseFont: font, linkURL: NorgLinkRouter.url(for:))
+        if let renderer = theme.mathRenderer, row.task == nil, NorgInlineFlowLogic.containsMath(runs) {
+            NorgInlineMathText(segments: NorgInlineFlowLogic.segments(styled), renderer: renderer)
+        } else {
+            taskOrText(styled, font: font)
+        }
     }
 
     @ViewBuilder private func taskOrText(_ styled: AttributedString, font: Font) -> some View {
