@@ -1,0 +1,159 @@
+import Foundation
+import NorgKit
+
+// norg-bench: NorgKit's throughput and memory on deterministic notes (and any files given),
+// side by side with md4c on the Markdown twin of the same notes when md4c is installed.
+//
+//   swift run -c release norg-bench [--sizes 1,10] [--runs 5] [--json] [--write-inputs DIR] [FILE...]
+
+struct Options {
+    var sizesMiB: [Int] = [1, 10]
+    var runs = 5
+    var json = false
+    var writeInputs: String?
+    var files: [String] = []
+    var memoryProbe: String?
+    var pathological = false
+}
+
+func parseOptions(_ arguments: [String]) -> Options {
+    var options = Options()
+    var iterator = arguments.makeIterator()
+    func value(_ flag: String) -> String {
+        guard let value = iterator.next() else { fail("\(flag) needs a value") }
+        return value
+    }
+    while let argument = iterator.next() {
+        switch argument {
+        case "--sizes": options.sizesMiB = value(argument).split(separator: ",").compactMap { Int($0) }
+        case "--runs": options.runs = max(1, Int(value(argument)) ?? 5)
+        case "--json": options.json = true
+        case "--pathological": options.pathological = true
+        case "--write-inputs": options.writeInputs = value(argument)
+        case "--memory-probe": options.memoryProbe = value(argument)
+        case "--help", "-h":
+            print("usage: norg-bench [--sizes 1,10] [--runs N] [--json] [--write-inputs DIR] [--pathological] [FILE...]")
+            exit(0)
+        default:
+            if argument.hasPrefix("-") { fail("unknown option \(argument)") }
+            options.files.append(argument)
+        }
+    }
+    return options
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("norg-bench: \(message)\n".utf8))
+    exit(2)
+}
+
+/// Peak memory of parsing `path`, measured in a fresh child process so earlier runs don't count:
+/// the child's peak RSS after parsing minus its peak after loading the input.
+func parseMemory(path: String) -> Int? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--memory-probe", path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    guard (try? process.run()) != nil else { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+}
+
+let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+
+if let probe = options.memoryProbe {
+    guard let data = FileManager.default.contents(atPath: probe) else { exit(1) }
+    let source = String(decoding: data, as: UTF8.self)
+    let before = peakResidentBytes()
+    let document = NorgParser.parse(source)
+    let after = peakResidentBytes()
+    blackHole(document.blocks.count)
+    print(after - before)
+    exit(0)
+}
+
+struct Input {
+    var name: String
+    var norg: String
+    var markdown: String?
+    var path: String
+}
+
+if options.pathological {
+    exit(PathologicalReport.run(runs: min(options.runs, 3)) ? 0 : 1)
+}
+
+let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("norg-bench-\(getpid())")
+try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: temporary) }
+
+var inputs: [Input] = []
+for size in options.sizesMiB {
+    let notes = NotesGenerator.generate(bytes: size * 1024 * 1024)
+    let path = temporary.appendingPathComponent("notes-\(size).norg").path
+    _ = FileManager.default.createFile(atPath: path, contents: Data(notes.norg.utf8))
+    if let directory = options.writeInputs {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let suffix = size == 10 ? "" : "-\(size)"
+        _ = FileManager.default.createFile(atPath: "\(directory)/notes\(suffix).norg", contents: Data(notes.norg.utf8))
+        _ = FileManager.default.createFile(atPath: "\(directory)/notes\(suffix).md", contents: Data(notes.markdown.utf8))
+    }
+    inputs.append(Input(name: "notes \(size) MiB", norg: notes.norg, markdown: notes.markdown, path: path))
+}
+for file in options.files {
+    guard let data = FileManager.default.contents(atPath: file) else { fail("cannot read \(file)") }
+    inputs.append(Input(name: (file as NSString).lastPathComponent, norg: String(decoding: data, as: UTF8.self),
+                        markdown: nil, path: file))
+}
+
+let md4c = MD4C()
+var report: [[String: Any]] = []
+for input in inputs {
+    let bytes = input.norg.utf8.count
+    var rows: [Measurement] = []
+    rows.append(Measurement.run("parse", bytes: bytes, runs: options.runs) {
+        NorgParser.parse(input.norg).blocks.count
+    })
+    let document = NorgParser.parse(input.norg)
+    rows.append(contentsOf: BenchWorkloads.extra(source: input.norg, document: document, bytes: bytes, runs: options.runs))
+    if let md4c, let markdown = input.markdown {
+        let mdBytes = Array(markdown.utf8)
+        rows.append(Measurement.run("md4c parse (Markdown twin)", bytes: mdBytes.count, runs: options.runs) { md4c.parse(mdBytes) })
+        if md4c.hasHTML {
+            rows.append(Measurement.run("md4c md_html (Markdown twin)", bytes: mdBytes.count, runs: options.runs) { md4c.html(mdBytes) })
+        }
+    }
+    let memory = parseMemory(path: input.path)
+    if options.json {
+        var entry: [String: Any] = ["input": input.name, "bytes": bytes]
+        entry["results"] = rows.map { ["name": $0.name, "bestMBps": $0.bestMBps, "medianMBps": $0.medianMBps, "runs": $0.seconds.count] }
+        if let memory { entry["parsePeakBytes"] = memory; entry["parsePeakBytesPerInputByte"] = Double(memory) / Double(bytes) }
+        report.append(entry)
+    } else {
+        print("\(input.name) (\(bytes) bytes), \(options.runs) runs after a warm-up")
+        for row in rows {
+            print("  " + row.name.padding(toLength: 34, withPad: " ", startingAt: 0)
+                + String(format: "best %8.1f MB/s   median %8.1f MB/s", row.bestMBps, row.medianMBps))
+        }
+        if let memory {
+            print(String(format: "  parse peak memory: %.1f MiB, %.2f bytes per input byte", Double(memory) / 1_048_576, Double(memory) / Double(bytes)))
+        }
+        let parse = rows.first { $0.name == "parse" }
+        if let parse, let md = rows.first(where: { $0.name.hasPrefix("md4c parse") }) {
+            print(String(format: "  parse vs md4c parse: %.2f×", parse.bestMBps / md.bestMBps))
+        }
+        if let html = rows.first(where: { $0.name == "parse + HTML" }), let md = rows.first(where: { $0.name.hasPrefix("md4c md_html") }) {
+            print(String(format: "  parse + HTML vs md4c md_html: %.2f×", html.bestMBps / md.bestMBps))
+        }
+        print("")
+    }
+}
+if md4c == nil && !options.json {
+    print("md4c not found: install Debian's libmd4c-dev and libmd4c-html0-dev to compare with it.")
+}
+if options.json {
+    let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
+}
