@@ -1,14 +1,99 @@
+import Foundation
+import NorgKit
+
+/// `norg ast`: parses a document and prints its tree.
 enum ASTCommand: NorgCommand {
     static let name = "ast"
     static let summary = "Print a document's tree (json, skeleton, none)."
     static let help = """
-    usage: norg ast
+    usage: norg ast [FILE | -] [--format json|skeleton|none]
 
-    Print a document's tree (json, skeleton, none).
+    Parse a Norg document and print its syntax tree. Reads FILE, or standard input when FILE is
+    `-` or missing. Any input is accepted: invalid UTF-8 is repaired and malformed markup is read
+    as the spec says, with diagnostics for what was read differently.
+
+    options:
+      --format json       the whole tree as pretty, deterministic JSON (default): every node's
+                          type and range (line:column, byte offsets), inline content, the parsed
+                          @document.meta and the parser's diagnostics
+      --format skeleton   one line in the conformance skeleton vocabulary, e.g.
+                          (document (heading 1 (title (text)) (paragraph (text))))
+      --format none       parse only and print nothing (for timing and fuzzing)
+      -h, --help          show this help
+
+    exit status: 0 parsed, 1 the file could not be read, 2 bad arguments.
 
     """
 
+    enum Format: String, CaseIterable {
+        case json
+        case skeleton
+        case none
+    }
+
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
-        throw .failure("not implemented yet")
+        var format = Format.json
+        var path: String?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--format" || argument.hasPrefix("--format=") {
+                let value: String
+                if argument == "--format" {
+                    guard index < arguments.count else { throw .usage("--format needs a value: json, skeleton or none") }
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    value = String(argument.dropFirst("--format=".count))
+                }
+                guard let chosen = Format(rawValue: value) else {
+                    throw .usage("unknown format '\(value)'; use json, skeleton or none")
+                }
+                format = chosen
+            } else if argument.hasPrefix("-") && argument != "-" {
+                throw .usage("unknown option '\(argument)'; run `norg ast --help`")
+            } else if path == nil {
+                path = argument
+            } else {
+                throw .usage("expected one FILE, got '\(path!)' and '\(argument)'")
+            }
+        }
+        let bytes: [UInt8]
+        if let path, path != "-" {
+            bytes = try readFile(path)
+        } else {
+            bytes = io.readStandardInput()
+        }
+        let document = NorgParser.parse(bytes: bytes)
+        switch format {
+        case .json: io.out(document.jsonString())
+        case .skeleton: io.out(document.skeleton() + "\n")
+        case .none: break
+        }
+        return 0
+    }
+
+    /// The bytes of a file, or a one-line failure naming the file and the system's reason.
+    static func readFile(_ path: String) throws(CommandError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw failure(path, errno) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(path, errno)
+            }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return bytes
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> CommandError {
+        .failure("cannot read \(path): \(String(cString: strerror(code)))")
     }
 }

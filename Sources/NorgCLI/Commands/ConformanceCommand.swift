@@ -1,14 +1,86 @@
+import Foundation
+import NorgKit
+
+/// `norg conformance`: runs skeleton conformance cases and reports every failure.
 enum ConformanceCommand: NorgCommand {
     static let name = "conformance"
     static let summary = "Run skeleton conformance cases (JSON files)."
     static let help = """
-    usage: norg conformance
+    usage: norg conformance PATH... [--min-passing N]
 
-    Run skeleton conformance cases (JSON files).
+    Run every case of the given JSON files (a list of {id, input, expected, ...} objects, as in
+    the skeleton conformance dataset): parse each input, print its tree as a skeleton and compare
+    it with the expected one. Prints each failure (id, input, expected, got), then a last line
+    `N passed, N failed`.
+
+    options:
+      --min-passing N   succeed even with failures, as long as at least N cases pass
+                        (CI enforces the recorded baseline this way)
+      -h, --help        show this help
+
+    exit status: 0 all cases passed (or at least N with --min-passing), 1 otherwise or a file
+    could not be read, 2 bad arguments.
 
     """
 
+    struct Case: Decodable {
+        var id: String
+        var input: String
+        var expected: String
+    }
+
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
-        throw .failure("not implemented yet")
+        var paths: [String] = []
+        var minimum: Int?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--min-passing" {
+                guard index < arguments.count, let value = Int(arguments[index]), value >= 0 else {
+                    throw .usage("--min-passing needs a non-negative number")
+                }
+                minimum = value
+                index += 1
+            } else if argument.hasPrefix("-") {
+                throw .usage("unknown option '\(argument)'; run `norg conformance --help`")
+            } else {
+                paths.append(argument)
+            }
+        }
+        guard !paths.isEmpty else { throw .usage("expected at least one JSON file of cases") }
+        var passed = 0
+        var failed = 0
+        for path in paths {
+            for testCase in try cases(at: path) {
+                let got = NorgParser.parse(testCase.input).skeleton()
+                if got == testCase.expected {
+                    passed += 1
+                } else {
+                    failed += 1
+                    io.out("FAIL \(testCase.id)\n  input:    \(quoted(testCase.input))\n"
+                        + "  expected: \(testCase.expected)\n  got:      \(got)\n")
+                }
+            }
+        }
+        io.out("\(passed) passed, \(failed) failed\n")
+        if let minimum { return passed >= minimum ? 0 : 1 }
+        return failed == 0 ? 0 : 1
+    }
+
+    private static func cases(at path: String) throws(CommandError) -> [Case] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .failure("cannot read '\(path)'")
+        }
+        do {
+            return try JSONDecoder().decode([Case].self, from: data)
+        } catch {
+            throw .failure("'\(path)' is not a list of conformance cases")
+        }
+    }
+
+    /// The input on one line, line endings shown as `\n`.
+    private static func quoted(_ input: String) -> String {
+        input.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
     }
 }

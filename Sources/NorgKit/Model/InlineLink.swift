@@ -21,14 +21,18 @@ public struct InlineLink: Sendable, Hashable {
     public var description: [NorgInline]?
     public var attributes: [ModifierAttribute]
     public var range: SourceRange
+    /// For anchors: the name in the first `[…]`, whitespace collapsed (it differs from
+    /// `description` only for `[name][description]`); nil for links.
+    public var name: String?
 
     public init(form: Form = .link, location: LinkLocation?, description: [NorgInline]? = nil,
-                attributes: [ModifierAttribute] = [], range: SourceRange) {
+                attributes: [ModifierAttribute] = [], range: SourceRange, name: String? = nil) {
         self.form = form
         self.location = location
         self.description = description
         self.attributes = attributes
         self.range = range
+        self.name = name
     }
 
     /// The URL of an external link, the location text of any other kind, nil where there is none.

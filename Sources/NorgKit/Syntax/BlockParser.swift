@@ -1,4 +1,8 @@
-/// Builds the block tree from lines. (Placeholder: one paragraph per run of non-blank lines.)
+/// Builds the block tree from lines: headings and their scope, lists, quotes, range-ables, tags,
+/// delimiters and paragraphs, with inline content from `InlineParser`.
+///
+/// One pass over classified lines with an explicit stack of open containers (`BlockTreeBuilder`):
+/// nesting depth is clamped at `NorgParser.maximumNestingDepth`, never turned into recursion.
 struct BlockParser {
     let source: SourceText
 
@@ -7,6 +11,7 @@ struct BlockParser {
     }
 
     func parseDocument() -> NorgDocument {
-        NorgDocument(blocks: [], lineCount: source.lineCount)
+        var builder = BlockTreeBuilder(source: source)
+        return builder.build()
     }
 }

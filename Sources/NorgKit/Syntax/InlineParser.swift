@@ -4,8 +4,12 @@ struct InlineSegment: Sendable, Hashable {
     var end: Int
 }
 
-/// Parses the inline content of a paragraph, heading title or list item: attached modifiers, links,
-/// anchors, escapes, soft breaks.
+/// Parses the inline content of a paragraph, heading title or list item: attached modifiers
+/// (plain, free-form, with extensions), the link modifier, linkables, escapes and soft breaks.
+///
+/// The segments are laid end to end in an `InlineBuffer` (one `\n` between lines, trailing
+/// whitespace trimmed); `InlineScanner` then takes the fixed-extent constructs by precedence and
+/// `ModifierPairing` pairs the remaining modifier characters. Both passes are linear in the input.
 struct InlineParser {
     let source: SourceText
 
@@ -16,15 +20,10 @@ struct InlineParser {
     /// The inline nodes of consecutive segments (lines) of one paragraph; a line ending between two
     /// segments is a soft break.
     func parse(_ segments: [InlineSegment]) -> [NorgInline] {
-        // Placeholder until the inline parser lands: plain text and soft breaks.
-        var result: [NorgInline] = []
-        for (index, segment) in segments.enumerated() {
-            if index > 0 {
-                let previous = segments[index - 1]
-                result.append(.softBreak(range: source.range(previous.end..<segment.start)))
-            }
-            result.append(.text(source.string(segment.start..<segment.end), range: source.range(segment.start..<segment.end)))
-        }
-        return result
+        guard !segments.isEmpty else { return [] }
+        let buffer = InlineBuffer(source: source, segments: segments)
+        guard buffer.count > 0 else { return [] }
+        var scanner = InlineScanner(buffer: buffer, range: 0..<buffer.count, escapes: true, blocked: [], depth: 0)
+        return scanner.parse()
     }
 }

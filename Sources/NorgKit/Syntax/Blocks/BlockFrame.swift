@@ -1,0 +1,82 @@
+/// A container the block parser has opened and not yet closed: the explicit stack that replaces
+/// recursion, so input depth never becomes call depth.
+struct BlockFrame {
+    enum Kind {
+        case document
+        case heading(level: Int, extensions: [DetachedModifierExtension], title: [NorgInline], titleRange: SourceRange)
+        /// `parentLevel` is the level of the item or quote holding the list (0 when none): an item
+        /// joins this list only when it is deeper than that.
+        case list(NorgList.Kind, parentLevel: Int)
+        case listItem(level: Int, extensions: [DetachedModifierExtension], suffix: DetachedModifierSuffix)
+        case quote(level: Int, extensions: [DetachedModifierExtension])
+        case rangeable(RangeableItem.Kind, isRanged: Bool, extensions: [DetachedModifierExtension],
+                       title: String, titleRange: SourceRange)
+        case rangedTag(RangedTag.Kind, name: String, parameters: [String], rawContent: String)
+    }
+
+    var kind: Kind
+    var start: SourcePosition
+    /// The end of the last thing added (grows as content arrives).
+    var end: SourcePosition
+    var blocks: [NorgBlock] = []
+    var items: [ListItem] = []
+    var carryovers: [CarryoverTag]
+    /// For frames closed by a known line (ranged tags and range-ables), that line; otherwise -1.
+    var closingLine: Int
+    /// The index in the stack of the innermost frame with a closing line (or the document).
+    var boundIndex: Int
+
+    init(kind: Kind, start: SourcePosition, end: SourcePosition, carryovers: [CarryoverTag] = [],
+         closingLine: Int = -1, boundIndex: Int) {
+        self.kind = kind
+        self.start = start
+        self.end = end
+        self.carryovers = carryovers
+        self.closingLine = closingLine
+        self.boundIndex = boundIndex
+    }
+
+    var isBounded: Bool {
+        switch kind {
+        case .document, .rangedTag: true
+        case .rangeable(_, let isRanged, _, _, _): isRanged
+        default: false
+        }
+    }
+
+    /// True for frames that take any non-structural block as content: slides and indent segments.
+    var acceptsComplexContent: Bool {
+        if case .listItem(_, _, let suffix) = kind { return suffix != .none }
+        return false
+    }
+
+    /// The node this frame becomes once closed. List items are returned by `listItem()` instead.
+    func block() -> NorgBlock? {
+        let range = SourceRange(start: start, end: end)
+        switch kind {
+        case .document, .listItem:
+            return nil
+        case let .heading(level, extensions, title, titleRange):
+            return .heading(Heading(level: level, extensions: extensions, title: title, titleRange: titleRange,
+                                    content: blocks, range: range, carryovers: carryovers))
+        case let .list(kind, _):
+            return .list(NorgList(kind: kind, items: items, range: range, carryovers: carryovers))
+        case let .quote(level, extensions):
+            return .quote(Quote(level: level, extensions: extensions, content: blocks, range: range,
+                                carryovers: carryovers))
+        case let .rangeable(kind, isRanged, extensions, title, titleRange):
+            return .rangeable(RangeableItem(kind: kind, isRanged: isRanged, extensions: extensions, title: title,
+                                            titleRange: titleRange, content: blocks, range: range,
+                                            carryovers: carryovers))
+        case let .rangedTag(kind, name, parameters, rawContent):
+            return .rangedTag(RangedTag(kind: kind, name: name, parameters: parameters, content: blocks,
+                                        rawContent: rawContent, range: range, carryovers: carryovers))
+        }
+    }
+
+    func listItem() -> ListItem? {
+        guard case let .listItem(level, extensions, suffix) = kind else { return nil }
+        return ListItem(level: level, extensions: extensions, suffix: suffix, content: blocks,
+                        range: SourceRange(start: start, end: end), carryovers: carryovers)
+    }
+}

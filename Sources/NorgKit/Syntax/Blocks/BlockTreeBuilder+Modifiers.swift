@@ -1,0 +1,169 @@
+/// Detached modifiers and delimiting modifiers.
+extension BlockTreeBuilder {
+    /// The extensions after a modifier's whitespace and where the text after them starts.
+    func extensions(after markerEnd: Int, _ index: Int, _ line: LineBounds) -> ([DetachedModifierExtension], Int) {
+        let start = ByteClass.skipWhitespace(source.bytes, from: markerEnd, to: line.contentEnd)
+        guard let scan = ExtensionScanner(source: source).scan(at: start, end: line.contentEnd) else { return ([], start) }
+        let extensions = scan.items.map { item in
+            DetachedModifierExtension(
+                kind: item.kind,
+                parameter: item.parameterRange.map { source.string($0) },
+                range: range(item.itemRange, line: index),
+                characterRange: range(item.itemRange.lowerBound..<(item.itemRange.lowerBound + 1), line: index))
+        }
+        return (extensions, min(scan.contentStart, line.contentEnd))
+    }
+
+    mutating func heading(_ index: Int, _ line: LineBounds, level: Int, markerEnd: Int) {
+        closeParagraph()
+        while !top.isBounded {
+            if case .heading(let open, _, _, _) = top.kind, open < level { break }
+            popFrame()
+        }
+        ensureRoom(1, index, line)
+        let (extensions, titleStart) = extensions(after: markerEnd, index, line)
+        let titleEnd = max(titleStart, line.trimmedEnd)
+        let title = titleStart < titleEnd ? inline.parse([InlineSegment(start: titleStart, end: line.contentEnd)]) : []
+        push(.heading(level: level, extensions: extensions, title: title, titleRange: range(titleStart..<titleEnd, line: index)),
+             start: position(line.contentStart, line: index), end: position(titleEnd, line: index),
+             carryovers: takePending())
+    }
+
+    mutating func nestable(_ index: Int, _ line: LineBounds, kind: NestableKind, level: Int, markerEnd: Int) {
+        closeParagraph()
+        ensureRoom(2, index, line)
+        popForNestable(kind: kind, level: level)
+        let (extensions, contentStart) = extensions(after: markerEnd, index, line)
+        let start = position(line.contentStart, line: index)
+        let end = position(line.trimmedEnd, line: index)
+        var carryovers = takePending()
+        var suffix = DetachedModifierSuffix.none
+        if let listKind = kind.listKind {
+            suffix = self.suffix(from: contentStart, line)
+            if case .list = top.kind {} else {
+                let parentLevel: Int
+                switch top.kind {
+                case .listItem(let open, _, _), .quote(let open, _): parentLevel = open
+                default: parentLevel = 0
+                }
+                let strong = carryovers.filter { $0.strength == .strong }
+                carryovers.removeAll { $0.strength == .strong }
+                push(.list(listKind, parentLevel: parentLevel), start: start, end: end, carryovers: strong)
+            }
+            push(.listItem(level: level, extensions: extensions, suffix: suffix), start: start, end: end,
+                 carryovers: carryovers)
+        } else {
+            push(.quote(level: level, extensions: extensions), start: start, end: end, carryovers: carryovers)
+        }
+        if suffix == .none && contentStart < line.trimmedEnd {
+            paragraphLine(index, line, from: contentStart)
+        }
+    }
+
+    /// Closes what a nestable item of `kind` and `level` cannot sit in: deeper or equal items and
+    /// quotes, lists it does not continue, single range-ables.
+    private mutating func popForNestable(kind: NestableKind, level: Int) {
+        while true {
+            switch top.kind {
+            case .listItem(let open, _, _), .quote(let open, _):
+                guard open >= level else { return }
+            case let .list(listKind, parentLevel):
+                if kind.listKind == listKind && level > parentLevel { return }
+            case .rangeable(_, false, _, _, _):
+                break
+            default:
+                return
+            }
+            popFrame()
+        }
+    }
+
+    /// `:` (slide) or `::` (indent segment) alone after a list item's modifier.
+    private func suffix(from start: Int, _ line: LineBounds) -> DetachedModifierSuffix {
+        let bytes = source.bytes
+        let length = line.trimmedEnd - start
+        guard length == 1 || length == 2, bytes[start] == 0x3A else { return .none }
+        if length == 1 { return .slide }
+        return bytes[start + 1] == 0x3A ? .indentSegment : .none
+    }
+
+    /// A definition, footnote or table cell; returns the next line to read.
+    mutating func rangeable(_ index: Int, _ line: LineBounds, kind: RangeableItem.Kind, isRanged: Bool,
+                            markerEnd: Int) -> Int {
+        closeParagraph()
+        popToBlockContainer()
+        let (extensions, titleStart) = extensions(after: markerEnd, index, line)
+        var titleEnd = max(titleStart, line.trimmedEnd)
+        var contentStart = -1
+        if let colon = intersectingModifier(from: titleStart, to: line.trimmedEnd) {
+            titleEnd = ByteClass.trimTrailingWhitespace(source.bytes, from: titleStart, to: colon)
+            contentStart = ByteClass.skipWhitespace(source.bytes, from: colon + 1, to: line.contentEnd)
+        }
+        let title = source.string(titleStart..<titleEnd)
+        let titleRange = range(titleStart..<titleEnd, line: index)
+        let start = position(line.contentStart, line: index)
+        let end = position(line.trimmedEnd, line: index)
+        var ranged = isRanged
+        let closingLine = closing[index]
+        if ranged && (closingLine < 0 || closingLine >= limit) {
+            let marker = String(repeating: String(kind.character), count: 2)
+            diagnose("`\(marker)` is never closed; read as a single \(kind.character)", index, line)
+            ranged = false
+        }
+        let frame = BlockFrame.Kind.rangeable(kind, isRanged: ranged, extensions: extensions, title: title,
+                                              titleRange: titleRange)
+        if ranged && !hasRoomForBounded {
+            diagnose("nesting deeper than \(maximumDepth) levels: content not parsed", index, line)
+            let closer = lines.bounds(closingLine)
+            push(frame, start: start, end: position(closer.trimmedEnd, line: closingLine), carryovers: takePending())
+            popFrame()
+            return closingLine + 1
+        }
+        ensureRoom(1, index, line)
+        push(frame, start: start, end: end, carryovers: takePending(), closingLine: ranged ? closingLine : -1)
+        if contentStart >= 0 && contentStart < line.trimmedEnd {
+            paragraphLine(index, line, from: contentStart)
+        }
+        return index + 1
+    }
+
+    /// The offset of the first ` : ` (whitespace, colon, whitespace) in a title.
+    private func intersectingModifier(from start: Int, to end: Int) -> Int? {
+        let bytes = source.bytes
+        var index = start + 1
+        while index + 1 < end {
+            if bytes[index] == 0x3A && isSpace(bytes[index - 1]) && isSpace(bytes[index + 1]) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    mutating func delimiter(_ index: Int, _ line: LineBounds, kind: Delimiter.Kind) {
+        closeParagraph()
+        let node = NorgBlock.delimiter(Delimiter(kind: kind, range: range(line.contentStart..<line.trimmedEnd, line: index)))
+        switch kind {
+        case .horizontalRule:
+            popToBlockContainer()
+            appendBlock(node)
+        case .strong:
+            while stack.count - 1 > top.boundIndex { popFrame() }
+            appendBlock(node)
+        case .weak:
+            // Closes the innermost heading or indent segment; the delimiter is its last child.
+            while !top.isBounded {
+                switch top.kind {
+                case .heading, .listItem(_, _, .indentSegment):
+                    appendBlock(node)
+                    popFrame()
+                    while case .list = top.kind { popFrame() }
+                    return
+                default:
+                    popFrame()
+                }
+            }
+            appendBlock(node)
+        }
+    }
+}

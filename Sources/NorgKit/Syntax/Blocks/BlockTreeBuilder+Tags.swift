@@ -1,0 +1,73 @@
+/// Tags: verbatim, standard and macro ranged tags, carryover tags, infirm tags.
+extension BlockTreeBuilder {
+    /// Handles a tag line; returns the next line to read.
+    mutating func tag(_ index: Int, _ line: LineBounds, prefix: TagPrefix, nameEnd: Int) -> Int {
+        switch prefix {
+        case .verbatim, .standard, .macro:
+            return rangedTag(index, line, prefix: prefix, nameEnd: nameEnd)
+        case .strongCarryover, .weakCarryover:
+            let header = TagHeader(source: source, line: line, nameEnd: nameEnd)
+            if prefix == .strongCarryover {
+                // A strong carryover ends the paragraph and starts a new object.
+                closeParagraph()
+                popToBlockContainer()
+            }
+            pending.append(CarryoverTag(strength: prefix == .strongCarryover ? .strong : .weak, name: header.name,
+                                        parameters: header.parameters,
+                                        range: range(line.contentStart..<line.trimmedEnd, line: index)))
+        case .infirm:
+            let header = TagHeader(source: source, line: line, nameEnd: nameEnd)
+            closeParagraph()
+            appendBlock(.infirmTag(InfirmTag(name: header.name, parameters: header.parameters,
+                                             range: range(line.contentStart..<line.trimmedEnd, line: index),
+                                             carryovers: takePending())))
+        }
+        return index + 1
+    }
+
+    private mutating func rangedTag(_ index: Int, _ line: LineBounds, prefix: TagPrefix, nameEnd: Int) -> Int {
+        let closingLine = closing[index]
+        guard closingLine > index && closingLine < limit else {
+            // An unterminated ranged tag is not a tag: its line is paragraph text.
+            let name = source.string(line.contentStart..<nameEnd)
+            diagnose("`\(name)` has no matching `\(String(UnicodeScalar(prefix.rawValue)))end`; read as text", index, line)
+            paragraphLine(index, line, from: line.contentStart)
+            return index + 1
+        }
+        closeParagraph()
+        popToBlockContainer()
+        let header = TagHeader(source: source, line: line, nameEnd: nameEnd)
+        let closer = lines.bounds(closingLine)
+        let start = position(line.contentStart, line: index)
+        let end = position(closer.trimmedEnd, line: closingLine)
+        if prefix == .verbatim {
+            let content = VerbatimContent(lines: lines, from: index + 1, to: closingLine)
+            let tag = VerbatimRangedTag(name: header.name, parameters: header.parameters, content: content.text,
+                                        contentRange: content.range, range: SourceRange(start: start, end: end),
+                                        carryovers: takePending())
+            if header.name == "document.meta" && metadata == nil {
+                metadata = NorgMetadata(root: MetadataParser.parse(content.text),
+                                        range: SourceRange(start: start, end: end))
+            }
+            appendBlock(.verbatimTag(tag))
+            return closingLine + 1
+        }
+        let kind: RangedTag.Kind = prefix == .standard ? .standard : .macro
+        var raw = ""
+        if closingLine > index + 1 {
+            let first = lines.bounds(index + 1)
+            let last = lines.bounds(closingLine - 1)
+            raw = source.string(first.start..<last.contentEnd)
+        }
+        let frame = BlockFrame.Kind.rangedTag(kind, name: header.name, parameters: header.parameters, rawContent: raw)
+        guard hasRoomForBounded else {
+            diagnose("nesting deeper than \(maximumDepth) levels: content of `\(header.name)` not parsed", index, line)
+            push(frame, start: start, end: end, carryovers: takePending())
+            popFrame()
+            return closingLine + 1
+        }
+        push(frame, start: start, end: position(line.trimmedEnd, line: index), carryovers: takePending(),
+             closingLine: closingLine)
+        return index + 1
+    }
+}

@@ -1,0 +1,225 @@
+/// The block parser's state while it walks the lines once: the stack of open containers, the
+/// paragraph being collected, carryover tags waiting for their object, and the diagnostics.
+///
+/// Each line is classified up front (`LineClassifier`) and ranged openers are paired with their
+/// closing lines (`RangeMatcher`), so this pass never looks ahead and stays linear.
+struct BlockTreeBuilder {
+    /// Bounded containers (ranged tags and range-ables) open only this far below the depth limit,
+    /// so that whatever they hold still has room.
+    static let boundedReserve = 4
+
+    struct OpenParagraph {
+        var segments: [InlineSegment]
+        var start: SourcePosition
+        var end: SourcePosition
+        var carryovers: [CarryoverTag]
+    }
+
+    let source: SourceText
+    let lines: LineClassifier
+    let kinds: [LineKind]
+    let closing: [Int]
+    let inline: InlineParser
+    let maximumDepth: Int
+    var stack: [BlockFrame] = []
+    var paragraph: OpenParagraph?
+    var pending: [CarryoverTag] = []
+    var diagnostics: [NorgDiagnostic] = []
+    var metadata: NorgMetadata?
+
+    init(source: SourceText, maximumDepth: Int = NorgParser.maximumNestingDepth) {
+        self.source = source
+        self.lines = LineClassifier(source: source)
+        self.kinds = lines.classifyAll()
+        self.closing = RangeMatcher.closingLines(kinds)
+        self.inline = InlineParser(source: source)
+        self.maximumDepth = max(maximumDepth, Self.boundedReserve + 2)
+    }
+
+    mutating func build() -> NorgDocument {
+        let origin = SourcePosition(line: 1, column: 1, offset: 0)
+        stack = [BlockFrame(kind: .document, start: origin, end: origin, boundIndex: 0)]
+        var index = 0
+        while index < kinds.count {
+            index = process(index)
+        }
+        closeParagraph()
+        while stack.count > 1 { popFrame() }
+        dropDanglingCarryovers()
+        return NorgDocument(blocks: stack[0].blocks, metadata: metadata, diagnostics: diagnostics,
+                            lineCount: source.lineCount)
+    }
+
+    /// Handles line `index` and returns the index of the next line to read.
+    private mutating func process(_ index: Int) -> Int {
+        let line = lines.bounds(index)
+        let bound = stack[stack.count - 1].boundIndex
+        if bound > 0 && stack[bound].closingLine == index {
+            closeBounded(at: bound, line: line, index: index)
+            return index + 1
+        }
+        switch kinds[index] {
+        case .blank:
+            blankLine()
+        case .paragraph:
+            paragraphLine(index, line, from: line.contentStart)
+        case let .heading(level, markerEnd):
+            heading(index, line, level: level, markerEnd: markerEnd)
+        case let .nestable(kind, level, markerEnd):
+            nestable(index, line, kind: kind, level: level, markerEnd: markerEnd)
+        case let .rangeable(kind, isRanged, markerEnd):
+            return rangeable(index, line, kind: kind, isRanged: isRanged, markerEnd: markerEnd)
+        case .rangeableCloser:
+            paragraphLine(index, line, from: line.contentStart)
+        case let .delimiter(kind):
+            delimiter(index, line, kind: kind)
+        case let .tag(prefix, nameEnd):
+            return tag(index, line, prefix: prefix, nameEnd: nameEnd)
+        case .tagEnd(let prefix):
+            let spelled = String(UnicodeScalar(prefix.rawValue)) + "end"
+            diagnose("`\(spelled)` closes no tag; read as text", index, line)
+            paragraphLine(index, line, from: line.contentStart)
+        }
+        return index + 1
+    }
+
+    // MARK: Positions and diagnostics
+
+    func position(_ offset: Int, line index: Int) -> SourcePosition {
+        SourcePosition(line: index + 1, column: offset - source.lineStarts[index] + 1, offset: offset)
+    }
+
+    func range(_ offsets: Range<Int>, line index: Int) -> SourceRange {
+        SourceRange(start: position(offsets.lowerBound, line: index), end: position(offsets.upperBound, line: index))
+    }
+
+    mutating func diagnose(_ message: String, _ index: Int, _ line: LineBounds) {
+        diagnostics.append(NorgDiagnostic(message: message, range: range(line.contentStart..<line.trimmedEnd, line: index)))
+    }
+
+    // MARK: The stack
+
+    var top: BlockFrame { stack[stack.count - 1] }
+
+    /// The line that closes the innermost bounded container, or `Int.max` at document level.
+    var limit: Int {
+        let bound = top.boundIndex
+        return bound == 0 ? Int.max : stack[bound].closingLine
+    }
+
+    /// True when a bounded container may still open here (see `boundedReserve`).
+    var hasRoomForBounded: Bool { stack.count + Self.boundedReserve <= maximumDepth }
+
+    mutating func push(_ kind: BlockFrame.Kind, start: SourcePosition, end: SourcePosition,
+                       carryovers: [CarryoverTag], closingLine: Int = -1) {
+        let boundIndex = closingLine >= 0 ? stack.count : top.boundIndex
+        stack.append(BlockFrame(kind: kind, start: start, end: end, carryovers: carryovers,
+                                closingLine: closingLine, boundIndex: boundIndex))
+    }
+
+    /// Closes frames (never a bounded one) until `count` more fit under the depth limit.
+    mutating func ensureRoom(_ count: Int, _ index: Int, _ line: LineBounds) {
+        var clamped = false
+        while stack.count - 1 + count > maximumDepth && !top.isBounded {
+            popFrame()
+            clamped = true
+        }
+        if clamped {
+            diagnose("nesting deeper than \(maximumDepth) levels is flattened", index, line)
+        }
+    }
+
+    /// Closes the top frame and adds its node to the frame below.
+    mutating func popFrame() {
+        let frame = stack.removeLast()
+        if let item = frame.listItem() {
+            stack[stack.count - 1].items.append(item)
+            stack[stack.count - 1].end = item.range.end
+        } else if let block = frame.block() {
+            appendBlock(block)
+        }
+    }
+
+    mutating func appendBlock(_ block: NorgBlock) {
+        while case .list = top.kind { popFrame() }
+        stack[stack.count - 1].blocks.append(block)
+        stack[stack.count - 1].end = block.range.end
+    }
+
+    /// Closes the lists, plain items, quotes and single range-ables that can only hold a
+    /// paragraph, before a block that cannot be their content.
+    mutating func popToBlockContainer() {
+        while true {
+            switch top.kind {
+            case .list, .quote, .listItem(_, _, .none), .rangeable(_, false, _, _, _):
+                popFrame()
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func closeBounded(at bound: Int, line: LineBounds, index: Int) {
+        closeParagraph()
+        while stack.count - 1 > bound { popFrame() }
+        dropDanglingCarryovers()
+        stack[bound].end = position(line.trimmedEnd, line: index)
+        popFrame()
+    }
+
+    // MARK: Paragraphs and carryovers
+
+    mutating func takePending() -> [CarryoverTag] {
+        defer { pending.removeAll() }
+        return pending
+    }
+
+    mutating func dropDanglingCarryovers() {
+        for tag in pending {
+            let prefix = tag.strength == .strong ? "#" : "+"
+            diagnostics.append(NorgDiagnostic(message: "carryover tag `\(prefix)\(tag.name)` applies to nothing",
+                                              range: tag.range))
+        }
+        pending.removeAll()
+    }
+
+    /// Adds a line (from `start`) to the open paragraph, or opens one in the top frame.
+    mutating func paragraphLine(_ index: Int, _ line: LineBounds, from start: Int) {
+        let segment = InlineSegment(start: start, end: line.contentEnd)
+        let end = position(line.trimmedEnd, line: index)
+        if paragraph != nil {
+            paragraph!.segments.append(segment)
+            paragraph!.end = end
+            if !pending.isEmpty { paragraph!.carryovers += takePending() }
+            return
+        }
+        while case .list = top.kind { popFrame() }
+        paragraph = OpenParagraph(segments: [segment], start: position(start, line: index), end: end,
+                                  carryovers: takePending())
+    }
+
+    mutating func closeParagraph() {
+        guard let open = paragraph else { return }
+        paragraph = nil
+        let content = inline.parse(open.segments)
+        appendBlock(.paragraph(Paragraph(content: content, range: SourceRange(start: open.start, end: open.end),
+                                         carryovers: open.carryovers)))
+    }
+
+    private mutating func blankLine() {
+        closeParagraph()
+        while true {
+            switch top.kind {
+            case .rangeable(_, false, _, _, _) where top.blocks.isEmpty:
+                // A single range-able's content may follow after blank lines.
+                return
+            case .listItem(_, _, .indentSegment):
+                return
+            case .list, .listItem, .quote, .rangeable(_, false, _, _, _):
+                popFrame()
+            default:
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// Splits the source into lines and tells what each line is, by its first bytes only.
+///
+/// Lines that must stand alone (delimiters, `$$` closers, `@end`, the `:`/`::` suffix) may carry
+/// trailing whitespace: the spec asks for an immediate line ending, but trailing whitespace is
+/// invisible in every editor and `---␠` read as an empty level-3 list item helps no one.
+struct LineClassifier {
+    let source: SourceText
+
+    init(source: SourceText) {
+        self.source = source
+    }
+
+    var lineCount: Int { source.lineCount }
+
+    /// The offsets of line `index` (0-based).
+    func bounds(_ index: Int) -> LineBounds {
+        let bytes = source.bytes
+        let start = source.lineStarts[index]
+        let next = index + 1 < source.lineStarts.count ? source.lineStarts[index + 1] : bytes.count
+        var end = next
+        if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        var first = start
+        if index == 0, end - start >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { first = 3 }
+        let contentStart = ByteClass.skipWhitespace(bytes, from: first, to: end)
+        let trimmed = ByteClass.trimTrailingWhitespace(bytes, from: contentStart, to: end)
+        return LineBounds(start: start, contentStart: contentStart, contentEnd: end, trimmedEnd: trimmed)
+    }
+
+    /// The kinds of every line, in order.
+    func classifyAll() -> [LineKind] {
+        var kinds: [LineKind] = []
+        kinds.reserveCapacity(lineCount)
+        for index in 0..<lineCount {
+            kinds.append(classify(bounds(index)))
+        }
+        return kinds
+    }
+
+    func classify(_ line: LineBounds) -> LineKind {
+        let bytes = source.bytes
+        let start = line.contentStart
+        let end = line.trimmedEnd
+        if start >= end { return .blank }
+        let first = bytes[start]
+        switch first {
+        case 0x2A, 0x2D, 0x7E, 0x3E, 0x24, 0x5E, 0x3A, 0x3D, 0x5F: // * - ~ > $ ^ : = _
+            var run = start + 1
+            while run < end && bytes[run] == first { run += 1 }
+            let count = run - start
+            if run == end { return aloneOnLine(first, count: count, markerEnd: run, hasWhitespaceAfter: end < line.contentEnd) }
+            guard ByteClass.whitespaceLength(bytes, run, line.contentEnd) > 0 else {
+                if first == 0x3D && count == 1 { return tag(.macro, line) }
+                return .paragraph
+            }
+            return modifier(first, count: count, markerEnd: run)
+        case 0x40: return tag(.verbatim, line)
+        case 0x7C: return tag(.standard, line)
+        case 0x23: return tag(.strongCarryover, line)
+        case 0x2B: return tag(.weakCarryover, line)
+        case 0x2E: return tag(.infirm, line)
+        default: return .paragraph
+        }
+    }
+
+    /// A run of one modifier character with nothing but whitespace after it.
+    private func aloneOnLine(_ byte: UInt8, count: Int, markerEnd: Int, hasWhitespaceAfter: Bool) -> LineKind {
+        switch byte {
+        case 0x2D where count >= 2: return .delimiter(.weak)
+        case 0x3D where count >= 2: return .delimiter(.strong)
+        case 0x5F where count >= 2: return .delimiter(.horizontalRule)
+        case 0x24 where count == 2: return .rangeableCloser(.definition)
+        case 0x5E where count == 2: return .rangeableCloser(.footnote)
+        case 0x3A where count == 2: return .rangeableCloser(.tableCell)
+        case 0x2D where hasWhitespaceAfter: return .nestable(.unordered, level: count, markerEnd: markerEnd)
+        case 0x7E where hasWhitespaceAfter: return .nestable(.ordered, level: count, markerEnd: markerEnd)
+        case 0x3E where hasWhitespaceAfter: return .nestable(.quote, level: count, markerEnd: markerEnd)
+        default: return .paragraph
+        }
+    }
+
+    /// A run of one modifier character followed by whitespace and more text.
+    private func modifier(_ byte: UInt8, count: Int, markerEnd: Int) -> LineKind {
+        switch byte {
+        case 0x2A: return .heading(level: count, markerEnd: markerEnd)
+        case 0x2D: return .nestable(.unordered, level: count, markerEnd: markerEnd)
+        case 0x7E: return .nestable(.ordered, level: count, markerEnd: markerEnd)
+        case 0x3E: return .nestable(.quote, level: count, markerEnd: markerEnd)
+        case 0x24 where count <= 2: return .rangeable(.definition, isRanged: count == 2, markerEnd: markerEnd)
+        case 0x5E where count <= 2: return .rangeable(.footnote, isRanged: count == 2, markerEnd: markerEnd)
+        case 0x3A where count <= 2: return .rangeable(.tableCell, isRanged: count == 2, markerEnd: markerEnd)
+        default: return .paragraph
+        }
+    }
+
+    /// A tag: the prefix, then a name of regular characters, `-`, `_` and `.` (starting with a
+    /// regular character), then whitespace or the end of the line.
+    private func tag(_ prefix: TagPrefix, _ line: LineBounds) -> LineKind {
+        let bytes = source.bytes
+        let nameStart = line.contentStart + 1
+        guard nameStart < line.trimmedEnd, ByteClass.isRegularNameByte(bytes[nameStart]) else { return .paragraph }
+        var index = nameStart + 1
+        while index < line.trimmedEnd {
+            let byte = bytes[index]
+            if ByteClass.isRegularNameByte(byte) || byte == 0x2D || byte == 0x5F || byte == 0x2E {
+                // A non-ASCII whitespace character ends the name too.
+                if byte >= 0x80 && ByteClass.whitespaceLength(bytes, index, line.contentEnd) > 0 { break }
+                index += 1
+            } else if byte == 0x20 || byte == 0x09 || byte == 0x0C {
+                break
+            } else {
+                return .paragraph
+            }
+        }
+        let isEnd = index - nameStart == 3 && bytes[nameStart] == 0x65 && bytes[nameStart + 1] == 0x6E
+            && bytes[nameStart + 2] == 0x64
+        if isEnd && prefix.isRanged {
+            return index == line.trimmedEnd ? .tagEnd(prefix) : .paragraph
+        }
+        return .tag(prefix, nameEnd: index)
+    }
+}

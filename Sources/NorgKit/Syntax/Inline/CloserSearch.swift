@@ -1,0 +1,118 @@
+/// Closer searches for verbatim and free-form modifiers, and the memoised search for the first
+/// `}`, `]` or `>` that linkables close at.
+extension InlineScanner {
+    /// The first valid closing `c` after a verbatim opener, skipping escapes and linkables
+    /// (both outrank verbatim modifiers); a doubled `c` is raw text and never closes.
+    mutating func findVerbatimCloser(_ character: UInt8, from start: Int) -> Int? {
+        let slot = ModifierCharacter.slot(character)
+        guard start < failedVerbatim[slot] else { return nil }
+        var index = start
+        while index < upper {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), escapes {
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "<"),
+               let match = matchLinkable(at: index) {
+                index = match.range.upperBound
+                continue
+            }
+            if byte == character {
+                var runEnd = index + 1
+                while runEnd < upper, bytes[runEnd] == character { runEnd += 1 }
+                if runEnd - index == 1, buffer.canClose(at: index) { return index }
+                index = runEnd
+                continue
+            }
+            index += 1
+        }
+        failedVerbatim[slot] = start
+        return nil
+    }
+
+    /// The position of the `|` of the first `|c` closer after a free-form opener, followed by
+    /// whitespace or punctuation. Linkables are skipped; for non-verbatim modifiers, verbatim spans
+    /// are too. Backslashes are literal inside free-form modifiers.
+    mutating func findFreeFormCloser(_ character: UInt8, from start: Int, verbatim: Bool) -> Int? {
+        let slot = ModifierCharacter.slot(character)
+        guard start < failedFreeForm[slot] else { return nil }
+        var index = start
+        while index < upper {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "|"), index + 1 < upper, bytes[index + 1] == character,
+               buffer.characterClass(at: index + 2) != .regular {
+                return index
+            }
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "<"),
+               let match = matchLinkable(at: index) {
+                index = match.range.upperBound
+                continue
+            }
+            if !verbatim, ModifierCharacter.verbatim(byte) != nil, buffer.canOpen(at: index) {
+                if index + 1 < upper, bytes[index + 1] == UInt8(ascii: "|"),
+                   let close = findFreeFormCloser(byte, from: index + 2, verbatim: true) {
+                    index = close + 2
+                    continue
+                }
+                if let close = findVerbatimCloser(byte, from: index + 1) {
+                    index = close + 1
+                    continue
+                }
+            }
+            index += 1
+        }
+        failedFreeForm[slot] = start
+        return nil
+    }
+
+    /// The first `character` (`}`, `]` or `>`) at or after `start` that no backslash escapes.
+    mutating func findCloser(_ character: UInt8, from start: Int) -> Int? {
+        let slot = character == UInt8(ascii: "}") ? 0 : character == UInt8(ascii: "]") ? 1 : 2
+        let memo = closerMemo[slot]
+        // A later search that starts before the remembered result finds the same one.
+        if memo.from <= start, memo.found == -1 || start <= memo.found {
+            return memo.found == -1 ? nil : memo.found
+        }
+        var index = start
+        var found = -1
+        while index < upper {
+            let byte = bytes[index]
+            if byte == character {
+                found = index
+                break
+            }
+            index += byte == UInt8(ascii: "\\") && escapes ? 2 : 1
+        }
+        closerMemo[slot] = (start, found)
+        return found == -1 ? nil : found
+    }
+
+    /// `(name|name:value)` at `position`: no whitespace, line ending or parenthesis inside.
+    func modifierExtension(at position: Int) -> ([ModifierAttribute], Int)? {
+        guard position < upper, bytes[position] == UInt8(ascii: "(") else { return nil }
+        var index = position + 1
+        while index < upper, bytes[index] != UInt8(ascii: ")") {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == UInt8(ascii: "(") { return nil }
+            if byte >= 0x80, buffer.characterClass(at: index) == .whitespace { return nil }
+            index += 1
+        }
+        guard index < upper, index > position + 1 else { return nil }
+        var attributes: [ModifierAttribute] = []
+        var itemStart = position + 1
+        for cursor in (position + 1)...index where cursor == index || bytes[cursor] == UInt8(ascii: "|") {
+            if cursor > itemStart {
+                let item = itemStart..<cursor
+                if let colon = item.first(where: { bytes[$0] == UInt8(ascii: ":") }) {
+                    attributes.append(ModifierAttribute(name: buffer.string(itemStart..<colon),
+                                                        value: buffer.string((colon + 1)..<cursor)))
+                } else {
+                    attributes.append(ModifierAttribute(name: buffer.string(item)))
+                }
+            }
+            itemStart = cursor + 1
+        }
+        return (attributes, index + 1)
+    }
+}

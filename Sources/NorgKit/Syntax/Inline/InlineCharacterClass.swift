@@ -1,0 +1,82 @@
+/// The spec's three kinds of character, as the flanking rules of attached modifiers see them.
+/// Line endings and the edges of a paragraph count as whitespace.
+enum InlineCharacterClass: UInt8 {
+    case whitespace
+    case punctuation
+    case regular
+
+    /// Classes of the ASCII bytes.
+    static let ascii: [InlineCharacterClass] = (0..<128).map { byte in
+        switch byte {
+        case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20: .whitespace
+        case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: .punctuation
+        default: .regular
+        }
+    }
+
+    static func of(_ scalar: Unicode.Scalar) -> InlineCharacterClass {
+        if scalar.value < 128 { return ascii[Int(scalar.value)] }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator: return .whitespace
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation: return .punctuation
+        default: return .regular
+        }
+    }
+}
+
+extension InlineBuffer {
+    /// The class of the character starting at `index` (whitespace past the end).
+    func characterClass(at index: Int) -> InlineCharacterClass {
+        guard index < bytes.count, index >= 0 else { return .whitespace }
+        let byte = bytes[index]
+        if byte < 0x80 { return InlineCharacterClass.ascii[Int(byte)] }
+        return InlineCharacterClass.of(scalar(at: index))
+    }
+
+    /// The class of the character that ends just before `index` (whitespace before the start).
+    func characterClass(before index: Int) -> InlineCharacterClass {
+        guard index > 0, index <= bytes.count else { return .whitespace }
+        let byte = bytes[index - 1]
+        if byte < 0x80 { return InlineCharacterClass.ascii[Int(byte)] }
+        var start = index - 1
+        while start > 0, index - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return InlineCharacterClass.of(scalar(at: start))
+    }
+
+    /// The byte length of the UTF-8 sequence starting at `index` (1 for a stray byte).
+    func scalarLength(at index: Int) -> Int {
+        let byte = bytes[index]
+        let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        var end = index + 1
+        while end < min(index + length, bytes.count), bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return end - index
+    }
+
+    /// The scalar starting at `index`; invalid sequences read as U+FFFD (a regular character).
+    func scalar(at index: Int) -> Unicode.Scalar {
+        let length = scalarLength(at: index)
+        let byte = UInt32(bytes[index])
+        var value: UInt32
+        switch length {
+        case 2 where byte >= 0xC0: value = byte & 0x1F
+        case 3 where byte >= 0xE0: value = byte & 0x0F
+        case 4 where byte >= 0xF0: value = byte & 0x07
+        case 1 where byte < 0x80: return Unicode.Scalar(UInt8(byte))
+        default: return "\u{FFFD}"
+        }
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+
+    /// An opening modifier at `index` (width `width`): preceded by whitespace or punctuation, and
+    /// not followed by whitespace or a line ending.
+    func canOpen(at index: Int, width: Int = 1) -> Bool {
+        characterClass(before: index) != .regular && characterClass(at: index + width) != .whitespace
+    }
+
+    /// A closing modifier at `index`: not preceded by whitespace, followed by whitespace or punctuation.
+    func canClose(at index: Int, width: Int = 1) -> Bool {
+        characterClass(before: index) != .whitespace && characterClass(at: index + width) != .regular
+    }
+}

@@ -1,0 +1,184 @@
+/// The first pass over one level of inline content (a paragraph, or the inside of a description,
+/// free-form modifier or link target): left to right, it takes the constructs by the spec's
+/// precedence (linkables, verbatim free-form, escapes, verbatim, free-form) as finished nodes
+/// and leaves single non-verbatim modifier characters as delimiters for `ModifierPairing`.
+///
+/// Every closer search skips what outranks it, so an overlap goes to the higher precedence while
+/// containment stays (a link inside `` `…` `` is verbatim text). Searches that fail are remembered
+/// per character, so thousands of unclosed openers cost one scan each kind, not one scan each.
+struct InlineScanner {
+    let buffer: InlineBuffer
+    let bytes: [UInt8]
+    let lower: Int
+    let upper: Int
+    /// False inside free-form modifiers, where a backslash is literal.
+    let escapes: Bool
+    /// Modifiers already open around this level (same-kind nesting is not allowed).
+    let blocked: Set<AttachedModifier>
+    let depth: Int
+
+    /// A search for this character's verbatim closer from here or later fails.
+    var failedVerbatim = [Int](repeating: Int.max, count: ModifierCharacter.slotCount)
+    var failedFreeForm = [Int](repeating: Int.max, count: ModifierCharacter.slotCount)
+    /// The last search for `}`, `]`, `>`: where it started and what it found (-1: nothing).
+    var closerMemo: [(from: Int, found: Int)] = [(Int.max, -1), (Int.max, -1), (Int.max, -1)]
+    /// The finished nodes tokens refer to (kept apart so tokens stay small to copy).
+    var atoms: [NorgInline] = []
+
+    init(buffer: InlineBuffer, range: Range<Int>, escapes: Bool, blocked: Set<AttachedModifier>, depth: Int) {
+        self.buffer = buffer
+        self.bytes = buffer.bytes
+        self.lower = range.lowerBound
+        self.upper = range.upperBound
+        self.escapes = escapes
+        self.blocked = blocked
+        self.depth = depth
+    }
+
+    /// The inline nodes of this level.
+    mutating func parse() -> [NorgInline] {
+        if depth >= NorgParser.maximumNestingDepth {
+            return lower < upper ? [.text(buffer.string(lower..<upper), range: buffer.range(lower..<upper))] : []
+        }
+        let tokens = scan()
+        var pairing = ModifierPairing(buffer: buffer, tokens: tokens, blocked: blocked, atoms: atoms)
+        return pairing.build()
+    }
+
+    /// A nested level (description, free-form content, link target).
+    func nested(_ range: Range<Int>, escapes: Bool? = nil, blocking extra: AttachedModifier? = nil) -> [NorgInline] {
+        var blocked = self.blocked
+        if let extra { blocked.insert(extra) }
+        var scanner = InlineScanner(buffer: buffer, range: range, escapes: escapes ?? self.escapes,
+                                    blocked: blocked, depth: depth + 1)
+        return scanner.parse()
+    }
+
+    mutating func scan() -> [InlineToken] {
+        var tokens: [InlineToken] = []
+        var textStart = lower
+        var position = lower
+        func flush(_ tokens: inout [InlineToken], to end: Int) {
+            if textStart < end { tokens.append(.text(textStart..<end)) }
+        }
+        while position < upper {
+            let byte = bytes[position]
+            if !ModifierCharacter.isSpecial[Int(byte)] {
+                position += 1
+                continue
+            }
+            switch byte {
+            case 0x0A:
+                flush(&tokens, to: position)
+                tokens.append(.softBreak(position))
+                position += 1
+                textStart = position
+            case UInt8(ascii: "\\") where escapes:
+                flush(&tokens, to: position)
+                let (node, end) = escape(at: position)
+                atoms.append(node)
+                tokens.append(.node(atoms.count - 1, position..<end, isModifier: false))
+                position = end
+                textStart = end
+            case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "<"):
+                guard let match = matchLinkable(at: position) else {
+                    position += 1
+                    continue
+                }
+                flush(&tokens, to: position)
+                atoms.append(build(match))
+                tokens.append(.node(atoms.count - 1, match.range, isModifier: false))
+                position = match.range.upperBound
+                textStart = position
+            case UInt8(ascii: ":"):
+                flush(&tokens, to: position)
+                tokens.append(.colon(position))
+                position += 1
+                textStart = position
+            case UInt8(ascii: "\\"):
+                position += 1
+            default:
+                var runEnd = position + 1
+                while runEnd < upper, bytes[runEnd] == byte { runEnd += 1 }
+                if runEnd - position > 1 {
+                    // Two or more of the same modifier character are always raw text.
+                    position = runEnd
+                    continue
+                }
+                if let (node, end) = modifierAtom(at: position) {
+                    flush(&tokens, to: position)
+                    atoms.append(node)
+                    tokens.append(.node(atoms.count - 1, position..<end, isModifier: true))
+                    position = end
+                    textStart = end
+                    continue
+                }
+                guard let modifier = ModifierCharacter.styled(byte) else {
+                    position += 1
+                    continue
+                }
+                flush(&tokens, to: position)
+                let delimiter = InlineDelimiter(modifier: modifier, position: position,
+                                                canOpen: buffer.canOpen(at: position),
+                                                canClose: buffer.canClose(at: position))
+                tokens.append(.delimiter(delimiter))
+                position += 1
+                textStart = position
+                if delimiter.canClose, let (attributes, end) = modifierExtension(at: position) {
+                    tokens.append(.extensionCandidate(position..<end, attributes))
+                    position = end
+                    textStart = end
+                }
+            }
+        }
+        flush(&tokens, to: upper)
+        return tokens
+    }
+
+    /// `\x`; a backslash before a line ending (or at the very end) escapes the line ending.
+    private func escape(at position: Int) -> (NorgInline, Int) {
+        let next = position + 1
+        if next >= upper || bytes[next] == 0x0A {
+            let end = min(next + 1, upper)
+            return (.escape("\n", range: buffer.range(position..<end)), end)
+        }
+        let end = next + buffer.scalarLength(at: next)
+        return (.escape(buffer.string(next..<end), range: buffer.range(position..<end)), end)
+    }
+
+    /// A verbatim or free-form modifier starting at `position`, with its extension.
+    private mutating func modifierAtom(at position: Int) -> (NorgInline, Int)? {
+        let byte = bytes[position]
+        let verbatim = ModifierCharacter.verbatim(byte)
+        if position + 1 < upper, bytes[position + 1] == UInt8(ascii: "|"),
+           buffer.characterClass(before: position) != .regular,
+           let close = findFreeFormCloser(byte, from: position + 2, verbatim: verbatim != nil) {
+            let content = (position + 2)..<close
+            var end = close + 2
+            var attributes: [ModifierAttribute] = []
+            if let (found, extensionEnd) = modifierExtension(at: end) {
+                attributes = found
+                end = extensionEnd
+            }
+            let range = buffer.range(position..<end)
+            if let verbatim {
+                return (.verbatim(VerbatimSpan(modifier: verbatim, content: buffer.string(content), isFreeForm: true,
+                                               attributes: attributes, range: range)), end)
+            }
+            let modifier = ModifierCharacter.styled(byte)!
+            let children = nested(content, escapes: false, blocking: modifier)
+            return (.styled(StyledSpan(modifier: modifier, children: children, isFreeForm: true,
+                                       attributes: attributes, range: range)), end)
+        }
+        guard let verbatim, buffer.canOpen(at: position),
+              let close = findVerbatimCloser(byte, from: position + 1) else { return nil }
+        var end = close + 1
+        var attributes: [ModifierAttribute] = []
+        if let (found, extensionEnd) = modifierExtension(at: end) {
+            attributes = found
+            end = extensionEnd
+        }
+        return (.verbatim(VerbatimSpan(modifier: verbatim, content: buffer.string((position + 1)..<close),
+                                       attributes: attributes, range: buffer.range(position..<end))), end)
+    }
+}

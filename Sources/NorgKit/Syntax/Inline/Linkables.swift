@@ -1,0 +1,80 @@
+/// Linkables: `{location}[description]`, anchors `[name]`, `[name]{location}`,
+/// `[name][description]`, and inline link targets `<target>`. Each closes at the first unescaped
+/// closing bracket; the opener may not be followed by a line ending nor the closer preceded by one.
+extension InlineScanner {
+    mutating func matchLinkable(at position: Int) -> LinkableMatch? {
+        switch bytes[position] {
+        case UInt8(ascii: "{"):
+            guard let (location, locationEnd) = matchLocation(at: position) else { return nil }
+            var match = LinkableMatch(form: .link, location: location, attributes: [], range: position..<locationEnd)
+            if let (description, end) = matchBracket(at: locationEnd) {
+                match.bracket = description
+                match.range = position..<end
+            }
+            return withExtension(match)
+        case UInt8(ascii: "["):
+            guard let (name, nameEnd) = matchBracket(at: position) else { return nil }
+            var match = LinkableMatch(form: .anchorDeclaration, bracket: name, attributes: [], range: position..<nameEnd)
+            if let (location, end) = matchLocation(at: nameEnd) {
+                match.form = .anchorDefinition
+                match.location = location
+                match.range = position..<end
+            } else if let (description, end) = matchBracket(at: nameEnd) {
+                match.secondBracket = description
+                match.range = position..<end
+            }
+            return withExtension(match)
+        case UInt8(ascii: "<"):
+            guard position + 1 < upper, buffer.characterClass(at: position + 1) != .whitespace,
+                  let close = findCloser(UInt8(ascii: ">"), from: position + 1),
+                  buffer.characterClass(before: close) != .whitespace else { return nil }
+            return LinkableMatch(form: .target, bracket: (position + 1)..<close, attributes: [],
+                                 range: position..<(close + 1))
+        default:
+            return nil
+        }
+    }
+
+    private func withExtension(_ match: LinkableMatch) -> LinkableMatch {
+        guard let (attributes, end) = modifierExtension(at: match.range.upperBound) else { return match }
+        var extended = match
+        extended.attributes = attributes
+        extended.range = match.range.lowerBound..<end
+        return extended
+    }
+
+    /// `{…}` at `position` holding a valid location.
+    private mutating func matchLocation(at position: Int) -> (LinkLocation, Int)? {
+        guard position + 1 < upper, bytes[position] == UInt8(ascii: "{"), bytes[position + 1] != 0x0A,
+              let close = findCloser(UInt8(ascii: "}"), from: position + 1), bytes[close - 1] != 0x0A,
+              let location = LinkLocationParser(buffer: buffer).parse((position + 1)..<close) else { return nil }
+        return (location, close + 1)
+    }
+
+    /// `[…]` at `position` with some content.
+    private mutating func matchBracket(at position: Int) -> (Range<Int>, Int)? {
+        guard position + 1 < upper, bytes[position] == UInt8(ascii: "["), bytes[position + 1] != 0x0A,
+              let close = findCloser(UInt8(ascii: "]"), from: position + 1), close > position + 1,
+              bytes[close - 1] != 0x0A else { return nil }
+        return ((position + 1)..<close, close + 1)
+    }
+
+    /// The node of a linkable the scan keeps; descriptions and names are parsed here, one level down.
+    func build(_ match: LinkableMatch) -> NorgInline {
+        let range = buffer.range(match.range)
+        let first = match.bracket.map { nested($0) }
+        switch match.form {
+        case .target:
+            return .linkTarget(InlineLinkTarget(children: first ?? [], range: range))
+        case .link:
+            return .link(InlineLink(location: match.location, description: first, attributes: match.attributes,
+                                    range: range))
+        case .anchorDeclaration, .anchorDefinition:
+            let name = match.bracket.map { LinkLocationParser(buffer: buffer).normalizedText($0) }
+            let description = match.secondBracket.map { nested($0) } ?? first
+            return .link(InlineLink(form: match.form == .anchorDefinition ? .anchorDefinition : .anchorDeclaration,
+                                    location: match.location, description: description,
+                                    attributes: match.attributes, range: range, name: name))
+        }
+    }
+}

@@ -1,0 +1,184 @@
+/// The second pass: pairs non-verbatim attached modifier characters and builds the nodes.
+///
+/// A stack of open modifiers, one per kind at most (the same modifier cannot nest). An opener
+/// counts only if a closer of its kind follows somewhere; a closer closes the top of the stack.
+/// A closer of a modifier that has other modifiers open above it is skipped ("don't close to cut
+/// other markup") and taints those inner modifiers: if the outer one then never closes, the two
+/// were "closed in the wrong order" and neither applies (spec, Invalid Examples).
+struct ModifierPairing {
+    let buffer: InlineBuffer
+    let tokens: [InlineToken]
+    let blocked: Set<AttachedModifier>
+    /// The scanner's finished nodes, then the styled spans built here.
+    var atoms: [NorgInline]
+
+    mutating func build() -> [NorgInline] {
+        let partner = pair()
+        return assemble(partner)
+    }
+
+    private func delimiter(_ index: Int) -> InlineDelimiter? {
+        if case .delimiter(let delimiter) = tokens[index] { return delimiter }
+        return nil
+    }
+
+    /// For each token, the index of the delimiter it pairs with, or -1.
+    private func pair() -> [Int] {
+        var partner = [Int](repeating: -1, count: tokens.count)
+        var lastCloser: [AttachedModifier: Int] = [:]
+        for index in tokens.indices {
+            if let delimiter = delimiter(index), delimiter.canClose { lastCloser[delimiter.modifier] = index }
+        }
+        guard !lastCloser.isEmpty else { return partner }
+        var stack: [Int] = []
+        var taints: [(inner: Int, outer: Int)] = []
+        for index in tokens.indices {
+            guard let delimiter = delimiter(index) else { continue }
+            if delimiter.canClose,
+               let level = stack.lastIndex(where: { self.delimiter($0)?.modifier == delimiter.modifier }) {
+                if level == stack.count - 1 {
+                    partner[stack[level]] = index
+                    partner[index] = stack[level]
+                    stack.removeLast()
+                } else {
+                    for inner in stack[(level + 1)...] { taints.append((inner, stack[level])) }
+                }
+                continue
+            }
+            guard delimiter.canOpen, let last = lastCloser[delimiter.modifier], last > index,
+                  isAllowed(delimiter.modifier, inside: stack) else { continue }
+            stack.append(index)
+        }
+        // Pairs that swallowed the closer of a modifier that never closed are invalid.
+        var changed = !taints.isEmpty
+        while changed {
+            changed = false
+            for taint in taints where partner[taint.inner] >= 0 && partner[taint.outer] < 0 {
+                partner[partner[taint.inner]] = -1
+                partner[taint.inner] = -1
+                changed = true
+            }
+        }
+        return partner
+    }
+
+    private func isAllowed(_ modifier: AttachedModifier, inside stack: [Int]) -> Bool {
+        if blocked.contains(modifier) { return false }
+        if let excluded = modifier.excludes, blocked.contains(excluded) { return false }
+        return !stack.contains { index in
+            let open = delimiter(index)!.modifier
+            return open == modifier || open == modifier.excludes
+        }
+    }
+
+    private struct Frame {
+        var opener: Int
+        var pieces: [InlinePiece] = []
+    }
+
+    private mutating func assemble(_ partner: [Int]) -> [NorgInline] {
+        var frames = [Frame(opener: -1)]
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            switch tokens[index] {
+            case .text(let range):
+                frames[frames.count - 1].pieces.appendText(range)
+            case .softBreak(let position):
+                atoms.append(.softBreak(range: buffer.range(position..<(position + 1))))
+                frames[frames.count - 1].pieces.append(.node(atoms.count - 1))
+            case .node(let atom, _, _):
+                frames[frames.count - 1].pieces.append(.node(atom))
+            case .extensionCandidate(let range, _):
+                frames[frames.count - 1].pieces.appendText(range)
+            case .colon(let position):
+                if isLinkModifier(at: index, position: position, partner: partner) {
+                    atoms.append(.linkModifier(range: buffer.range(position..<(position + 1))))
+                    frames[frames.count - 1].pieces.append(.node(atoms.count - 1))
+                } else {
+                    frames[frames.count - 1].pieces.appendText(position..<(position + 1))
+                }
+            case .delimiter(let delimiter):
+                let other = partner[index]
+                if other > index {
+                    frames.append(Frame(opener: index))
+                } else if other >= 0, frames.count > 1 {
+                    let frame = frames.removeLast()
+                    let opener = self.delimiter(frame.opener)!
+                    var end = delimiter.position + 1
+                    var attributes: [ModifierAttribute] = []
+                    if index + 1 < tokens.count, case .extensionCandidate(let range, let found) = tokens[index + 1] {
+                        attributes = found
+                        end = range.upperBound
+                        index += 1
+                    }
+                    let span = StyledSpan(modifier: delimiter.modifier, children: frame.pieces.nodes(buffer, atoms),
+                                          attributes: attributes, range: buffer.range(opener.position..<end))
+                    atoms.append(.styled(span))
+                    frames[frames.count - 1].pieces.append(.node(atoms.count - 1))
+                } else {
+                    frames[frames.count - 1].pieces.appendText(delimiter.position..<(delimiter.position + 1))
+                }
+            }
+        }
+        return frames[0].pieces.nodes(buffer, atoms)
+    }
+
+    /// `:` between a word and an opening modifier, or a closing modifier and a word (spec, Link Modifier).
+    private func isLinkModifier(at index: Int, position: Int, partner: [Int]) -> Bool {
+        if buffer.characterClass(before: position) == .regular, index + 1 < tokens.count {
+            switch tokens[index + 1] {
+            case .delimiter(let next) where partner[index + 1] > index + 1 && next.position == position + 1:
+                return true
+            case .node(_, let range, true) where range.lowerBound == position + 1:
+                return true
+            default:
+                break
+            }
+        }
+        if buffer.characterClass(at: position + 1) == .regular, index > 0 {
+            switch tokens[index - 1] {
+            case .delimiter(let previous) where partner[index - 1] >= 0 && partner[index - 1] < index - 1
+                && previous.position + 1 == position:
+                return true
+            case .node(_, let range, true) where range.upperBound == position:
+                return true
+            case .extensionCandidate(let range, _) where range.upperBound == position && index > 1:
+                return partner[index - 2] >= 0 && partner[index - 2] < index - 2
+            default:
+                break
+            }
+        }
+        return false
+    }
+}
+
+/// Inline content under construction: adjacent text ranges merge into one text node.
+enum InlinePiece {
+    case text(Range<Int>)
+    /// An index into the finished nodes.
+    case node(Int)
+}
+
+extension Array where Element == InlinePiece {
+    mutating func appendText(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        if case .text(let previous)? = last, previous.upperBound == range.lowerBound {
+            self[count - 1] = .text(previous.lowerBound..<range.upperBound)
+        } else {
+            append(.text(range))
+        }
+    }
+
+    func nodes(_ buffer: InlineBuffer, _ atoms: [NorgInline]) -> [NorgInline] {
+        var nodes: [NorgInline] = []
+        nodes.reserveCapacity(count)
+        for piece in self {
+            switch piece {
+            case .text(let range): nodes.append(.text(buffer.string(range), range: buffer.range(range)))
+            case .node(let atom): nodes.append(atoms[atom])
+            }
+        }
+        return nodes
+    }
+}

@@ -1,0 +1,28 @@
+extension NorgDocument {
+    /// Visits every block in document order (each block before its children) with its depth, 0 for
+    /// the document's own blocks. List items are not blocks: a list's children are its items'
+    /// content. Uses an explicit stack, so any tree depth is safe.
+    public func forEachBlock(_ visit: (_ block: NorgBlock, _ depth: Int) throws -> Void) rethrows {
+        var stack: [(blocks: [NorgBlock], next: Int)] = [(blocks, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let index = stack[top].next
+            guard index < stack[top].blocks.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = index + 1
+            let block = stack[top].blocks[index]
+            try visit(block, top)
+            let children = block.childBlocks
+            if !children.isEmpty { stack.append((children, 0)) }
+        }
+    }
+
+    /// Every block of the tree in document order (see `forEachBlock`).
+    public var allBlocks: [NorgBlock] {
+        var result: [NorgBlock] = []
+        forEachBlock { block, _ in result.append(block) }
+        return result
+    }
+}

@@ -1,0 +1,173 @@
+extension NorgDocument {
+    /// The whole tree as pretty, deterministic JSON: every node's kind and range, inline content,
+    /// the parsed metadata and the diagnostics. Empty optional members (extensions, carryovers,
+    /// parameters, attributes) are left out.
+    public func jsonString() -> String {
+        var object = JSONObject()
+        object.add("type", "document")
+        object.add("lineCount", lineCount)
+        object.add("metadata", metadata.map { meta in
+            var value = JSONObject()
+            value.add("range", DocumentJSON.range(meta.range))
+            value.add("values", DocumentJSON.metadata(meta.root))
+            return value.value
+        } ?? .null)
+        object.add("diagnostics", .array(diagnostics.map(DocumentJSON.diagnostic)))
+        object.add("blocks", .array(blocks.map(DocumentJSON.block)))
+        return object.value.pretty() + "\n"
+    }
+}
+
+/// The JSON form of each model type (`NorgDocument.jsonString()`).
+enum DocumentJSON {
+    static func range(_ range: SourceRange) -> JSONValue {
+        var object = JSONObject()
+        object.add("start", range.start.description)
+        object.add("end", range.end.description)
+        object.add("offsets", .array([.int(range.start.offset), .int(range.end.offset)]))
+        return object.value
+    }
+
+    static func diagnostic(_ diagnostic: NorgDiagnostic) -> JSONValue {
+        var object = JSONObject()
+        object.add("severity", diagnostic.severity.rawValue)
+        object.add("message", diagnostic.message)
+        object.add("range", range(diagnostic.range))
+        return object.value
+    }
+
+    static func metadata(_ value: MetadataValue) -> JSONValue {
+        switch value {
+        case .string(let text): .string(text)
+        case .array(let values): .array(values.map(metadata))
+        case .object(let pairs): .object(pairs.map { JSONValue.Member(key: $0.key, value: metadata($0.value)) })
+        }
+    }
+
+    static func strings(_ values: [String]) -> [JSONValue] { values.map(JSONValue.string) }
+
+    static func block(_ block: NorgBlock) -> JSONValue {
+        var object = JSONObject()
+        switch block {
+        case .heading(let node):
+            object.add("type", "heading")
+            object.add("level", node.level)
+            object.add("range", range(node.range))
+            common(&object, extensions: node.extensions, carryovers: node.carryovers)
+            object.add("title", .array(node.title.map(InlineJSON.inline)))
+            object.add("titleRange", range(node.titleRange))
+            object.add("content", .array(node.content.map(self.block)))
+        case .paragraph(let node):
+            object.add("type", "paragraph")
+            object.add("range", range(node.range))
+            common(&object, extensions: [], carryovers: node.carryovers)
+            object.add("content", .array(node.content.map(InlineJSON.inline)))
+        case .list(let node):
+            object.add("type", "list")
+            object.add("kind", node.kind == .unordered ? "unordered" : "ordered")
+            object.add("range", range(node.range))
+            common(&object, extensions: [], carryovers: node.carryovers)
+            object.add("items", .array(node.items.map(item)))
+        case .quote(let node):
+            object.add("type", "quote")
+            object.add("level", node.level)
+            object.add("range", range(node.range))
+            common(&object, extensions: node.extensions, carryovers: node.carryovers)
+            object.add("content", .array(node.content.map(self.block)))
+        case .rangeable(let node):
+            object.add("type", rangeableName(node.kind))
+            object.add("ranged", node.isRanged)
+            object.add("range", range(node.range))
+            common(&object, extensions: node.extensions, carryovers: node.carryovers)
+            object.add("title", node.title)
+            object.add("titleRange", range(node.titleRange))
+            object.add("content", .array(node.content.map(self.block)))
+        case .verbatimTag(let node):
+            object.add("type", "verbatimTag")
+            object.add("name", node.name)
+            object.addUnlessEmpty("parameters", strings(node.parameters))
+            object.add("range", range(node.range))
+            common(&object, extensions: [], carryovers: node.carryovers)
+            object.add("contentRange", range(node.contentRange))
+            object.add("content", node.content)
+        case .rangedTag(let node):
+            object.add("type", node.kind == .standard ? "rangedTag" : "macroTag")
+            object.add("name", node.name)
+            object.addUnlessEmpty("parameters", strings(node.parameters))
+            object.add("range", range(node.range))
+            common(&object, extensions: [], carryovers: node.carryovers)
+            object.add("content", .array(node.content.map(self.block)))
+        case .infirmTag(let node):
+            object.add("type", "infirmTag")
+            object.add("name", node.name)
+            object.addUnlessEmpty("parameters", strings(node.parameters))
+            object.add("range", range(node.range))
+            common(&object, extensions: [], carryovers: node.carryovers)
+        case .delimiter(let node):
+            object.add("type", "delimiter")
+            let kind = switch node.kind {
+            case .weak: "weak"
+            case .strong: "strong"
+            case .horizontalRule: "horizontalRule"
+            }
+            object.add("kind", kind)
+            object.add("range", range(node.range))
+        }
+        return object.value
+    }
+
+    static func rangeableName(_ kind: RangeableItem.Kind) -> String {
+        switch kind {
+        case .definition: "definition"
+        case .footnote: "footnote"
+        case .tableCell: "tableCell"
+        }
+    }
+
+    static func item(_ item: ListItem) -> JSONValue {
+        var object = JSONObject()
+        object.add("type", "listItem")
+        object.add("level", item.level)
+        switch item.suffix {
+        case .none: break
+        case .slide: object.add("suffix", "slide")
+        case .indentSegment: object.add("suffix", "indentSegment")
+        }
+        object.add("range", range(item.range))
+        common(&object, extensions: item.extensions, carryovers: item.carryovers)
+        object.add("content", .array(item.content.map(block)))
+        return object.value
+    }
+
+    private static func common(_ object: inout JSONObject, extensions: [DetachedModifierExtension],
+                               carryovers: [CarryoverTag]) {
+        object.addUnlessEmpty("extensions", extensions.map(self.extension))
+        object.addUnlessEmpty("carryovers", carryovers.map(carryover))
+    }
+
+    static func `extension`(_ item: DetachedModifierExtension) -> JSONValue {
+        var object = JSONObject()
+        switch item.kind {
+        case .status(let status):
+            object.add("kind", "status")
+            object.add("status", status.rawValue)
+        case .priority: object.add("kind", "priority")
+        case .timestamp: object.add("kind", "timestamp")
+        case .due: object.add("kind", "due")
+        case .start: object.add("kind", "start")
+        }
+        if let parameter = item.parameter { object.add("parameter", parameter) }
+        object.add("range", range(item.range))
+        object.add("characterRange", range(item.characterRange))
+        return object.value
+    }
+
+    static func carryover(_ tag: CarryoverTag) -> JSONValue {
+        var object = JSONObject()
+        object.add("strength", tag.strength == .strong ? "strong" : "weak")
+        object.add("name", tag.name)
+        object.addUnlessEmpty("parameters", strings(tag.parameters))
+        object.add("range", range(tag.range))
+        return object.value
+    }
+}
