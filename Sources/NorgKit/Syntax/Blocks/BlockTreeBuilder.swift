@@ -69,7 +69,9 @@ struct BlockTreeBuilder {
             nestable(index, line, kind: kind, level: level, markerEnd: markerEnd)
         case let .rangeable(kind, isRanged, markerEnd):
             return rangeable(index, line, kind: kind, isRanged: isRanged, markerEnd: markerEnd)
-        case .rangeableCloser:
+        case .rangeableCloser(let kind):
+            let spelled = String(repeating: String(kind.character), count: 2)
+            diagnose("`\(spelled)` closes nothing; read as text", index, line)
             paragraphLine(index, line, from: line.contentStart)
         case let .delimiter(kind):
             delimiter(index, line, kind: kind)
