@@ -121,3 +121,11 @@ public struct EdgeInsets : Equatable {
 }
 
 extension EdgeInsets : Sendable {}
+
+public struct Group<Content> {
+    public typealias Body = Never
+}
+
+extension Group : View where Content : View {
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+}

@@ -11,14 +11,21 @@ struct NorgRowView: View {
     private var row: NorgRow { node.row }
 
     var body: some View {
-        HStack(alignment: .top, spacing: 8) {
-            ForEach(0..<row.quoteDepth, id: \.self) { _ in
-                theme.quoteBarColor
-                    .frame(width: 3)
+        Group {
+            if row.quoteDepth > 0 {
+                // Fixed vertical size lets the bars stretch to the text's height and no further.
+                HStack(alignment: .top, spacing: 8) {
+                    ForEach(0..<row.quoteDepth, id: \.self) { _ in
+                        theme.quoteBarColor
+                            .frame(width: 3)
+                    }
+                    content
+                }
+                .fixedSize(horizontal: false, vertical: true)
+            } else {
+                content
             }
-            content
         }
-        .fixedSize(horizontal: false, vertical: true)
         .padding(.leading, CGFloat(row.indent) * theme.indentWidth)
     }
 
@@ -34,8 +41,13 @@ struct NorgRowView: View {
         case .listItem(let marker, let runs):
             HStack(alignment: .firstTextBaseline, spacing: 6) {
                 if row.task == nil {
-                    Text(marker.text)
-                        .accessibilityHidden(true)
+                    // Bullets are decoration; numbers are content VoiceOver should read.
+                    if case .bullet = marker {
+                        Text(marker.text)
+                            .accessibilityHidden(true)
+                    } else {
+                        Text(marker.text)
+                    }
                 }
                 text(runs, font: theme.body)
             }
@@ -140,7 +152,11 @@ struct NorgDetails: View {
                 }
             }
         } label: {
-            Text(title.isEmpty ? "Details" : title)
+            if title.isEmpty {
+                Text(LocalizedStringResource("details.title", defaultValue: "Details", bundle: .norgUI))
+            } else {
+                Text(title)
+            }
         }
     }
 }
