@@ -87,3 +87,12 @@ struct MinimalScreens: View {
         }
     }
 }
+
+/// Views can be made outside the main actor (tests, previews, factories), as SwiftUI's can.
+nonisolated func makeNoteView(source: String, onChange: @escaping @MainActor (Int, TaskStatus) -> Void) -> NorgView {
+    NorgView(document: NorgParser.parse(source), onSetStatus: onChange)
+}
+
+nonisolated func makeTaskRow(_ task: NorgTask) -> NorgTaskView {
+    NorgTaskView(status: task.status, text: AttributedString(task.text), onToggle: {})
+}

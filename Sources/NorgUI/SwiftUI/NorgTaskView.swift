@@ -11,11 +11,12 @@ public struct NorgTaskView: View {
     @Environment(\.norgTheme) private var theme
     private let status: TaskStatus
     private let text: AttributedString
-    private let onToggle: () -> Void
-    private let onSetStatus: (TaskStatus) -> Void
+    private let onToggle: @MainActor () -> Void
+    private let onSetStatus: @MainActor (TaskStatus) -> Void
 
-    public init(status: TaskStatus, text: AttributedString, onToggle: @escaping () -> Void,
-                onSetStatus: @escaping (TaskStatus) -> Void = { _ in }) {
+    /// Like SwiftUI's own views, the view can be created anywhere; the callbacks run on the main actor.
+    nonisolated public init(status: TaskStatus, text: AttributedString, onToggle: @escaping @MainActor () -> Void,
+                            onSetStatus: @escaping @MainActor (TaskStatus) -> Void = { _ in }) {
         self.status = status
         self.text = text
         self.onToggle = onToggle
@@ -35,8 +36,8 @@ public struct NorgTaskView: View {
 struct NorgStatusSymbol: View {
     @Environment(\.norgTheme) private var theme
     let status: TaskStatus
-    let onToggle: () -> Void
-    let onSetStatus: (TaskStatus) -> Void
+    let onToggle: @MainActor () -> Void
+    let onSetStatus: @MainActor (TaskStatus) -> Void
 
     var body: some View {
         Menu {

@@ -16,16 +16,19 @@ public struct NorgView: View {
     @Environment(\.openURL) private var openURL
     private let outline: NorgOutline
     private let collapsible: Bool
-    private let onOpenLink: ((InlineLink) -> Void)?
-    private let onSetStatus: (Int, TaskStatus) -> Void
+    private let onOpenLink: (@MainActor (InlineLink) -> Void)?
+    private let onSetStatus: @MainActor (Int, TaskStatus) -> Void
 
     /// - Parameters:
     ///   - collapsible: render a tree of `DisclosureGroup`s (sections start expanded).
     ///   - onOpenLink: receives every tapped link. Without it, `http`, `https` and `mailto` links open
     ///     through the environment's `openURL`, and internal links are inert.
     ///   - onSetStatus: the 1-based source line of a task and the status the user chose.
-    public init(document: NorgDocument, collapsible: Bool = false, onOpenLink: ((InlineLink) -> Void)? = nil,
-                onSetStatus: @escaping (Int, TaskStatus) -> Void = { _, _ in }) {
+    ///
+    /// Like SwiftUI's own views, the view can be created anywhere; the callbacks run on the main actor.
+    nonisolated public init(document: NorgDocument, collapsible: Bool = false,
+                            onOpenLink: (@MainActor (InlineLink) -> Void)? = nil,
+                            onSetStatus: @escaping @MainActor (Int, TaskStatus) -> Void = { _, _ in }) {
         outline = NorgOutline(document: document)
         self.collapsible = collapsible
         self.onOpenLink = onOpenLink
@@ -33,8 +36,8 @@ public struct NorgView: View {
     }
 
     /// The form for a trailing `{ line, status in … }` closure.
-    public init(document: NorgDocument, collapsible: Bool = false,
-                onSetStatus: @escaping (Int, TaskStatus) -> Void) {
+    nonisolated public init(document: NorgDocument, collapsible: Bool = false,
+                            onSetStatus: @escaping @MainActor (Int, TaskStatus) -> Void) {
         self.init(document: document, collapsible: collapsible, onOpenLink: nil, onSetStatus: onSetStatus)
     }
 
@@ -73,6 +76,6 @@ public struct NorgView: View {
 /// What rows need from their `NorgView`.
 struct NorgRowActions {
     var collapsible: Bool
-    var setStatus: (Int, TaskStatus) -> Void
+    var setStatus: @MainActor (Int, TaskStatus) -> Void
 }
 #endif

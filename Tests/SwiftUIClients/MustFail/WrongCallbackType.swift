@@ -1,4 +1,4 @@
-// expect: cannot convert value of type '(String, TaskStatus) -> ()'
+// expect: (String, TaskStatus) -> ()' to expected argument type
 // onSetStatus reports the line as an Int.
 import SwiftUI
 import NorgKit
