@@ -33,6 +33,8 @@ let package = Package(
                     condition: .when(platforms: [.iOS, .macOS, .visionOS], traits: ["SwiftMathSupport"])
                 ),
             ],
+            // On Apple platforms the catalog is compiled into per-language .strings; on Linux SwiftPM
+            // has no xcstrings compiler and copies it unchanged (harmless: no SwiftUI code runs there).
             resources: [.process("Resources/Localizable.xcstrings")]
         ),
         .target(name: "NorgHTML", dependencies: ["NorgKit"]),

@@ -84,6 +84,7 @@ struct MinimalScreens: View {
             NorgView(document: document, onSetStatus: { _, _ in })
             NorgView(document: document, collapsible: true) { link in print(link.range) }
             NorgView(document: document)
+            NorgView(document: document, onOpenLink: { print($0.range) }) { line, status in print(line, status) }
         }
     }
 }
