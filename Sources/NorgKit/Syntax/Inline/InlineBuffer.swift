@@ -9,6 +9,8 @@ struct InlineBuffer {
     let segments: [InlineSegment]
     /// The logical index at which each segment starts.
     let logicalStarts: [Int]
+    /// The source line of each segment and the offset at which that line starts.
+    let segmentLines: [(line: Int, lineStart: Int)]
 
     init(source: SourceText, segments: [InlineSegment]) {
         self.source = source
@@ -25,11 +27,16 @@ struct InlineBuffer {
         bytes.reserveCapacity(total)
         var starts: [Int] = []
         starts.reserveCapacity(trimmed.count)
+        var lines: [(line: Int, lineStart: Int)] = []
+        lines.reserveCapacity(trimmed.count)
         for (index, segment) in trimmed.enumerated() {
             if index > 0 { bytes.append(0x0A) }
             starts.append(bytes.count)
             bytes.append(contentsOf: source.bytes[segment.start..<segment.end])
+            let position = source.position(at: segment.start)
+            lines.append((position.line, segment.start - position.column + 1))
         }
+        self.segmentLines = lines
         self.bytes = bytes
         self.segments = trimmed
         self.logicalStarts = starts
@@ -37,29 +44,38 @@ struct InlineBuffer {
 
     var count: Int { bytes.count }
 
-    /// The source offset of a logical index (a `\n` maps to the end of its segment's line).
-    func sourceOffset(_ index: Int) -> Int {
-        guard !segments.isEmpty else { return 0 }
+    /// The segment holding a logical index (a `\n` belongs to the segment it ends).
+    private func segmentIndex(_ index: Int) -> Int {
         var low = 0
         var high = logicalStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if logicalStarts[mid] <= index { low = mid } else { high = mid - 1 }
         }
-        let segment = segments[low]
-        return min(segment.start + (index - logicalStarts[low]), segment.end)
+        return low
+    }
+
+    /// The source position of a logical index (a `\n` maps to the end of its segment's line).
+    func position(_ index: Int) -> SourcePosition {
+        guard !segments.isEmpty else { return source.position(at: 0) }
+        let segmentIndex = segmentIndex(index)
+        let segment = segments[segmentIndex]
+        let offset = min(segment.start + (index - logicalStarts[segmentIndex]), segment.end)
+        let line = segmentLines[segmentIndex]
+        return SourcePosition(line: line.line, column: offset - line.lineStart + 1, offset: offset)
     }
 
     /// The source range of a logical range; an end just after a `\n` maps to the next line's start.
     func range(_ logical: Range<Int>) -> SourceRange {
-        let start = sourceOffset(logical.lowerBound)
-        let end = logical.upperBound > logical.lowerBound ? sourceOffset(logical.upperBound - 1) + 1 : start
-        var endOffset = end
-        // The last byte was a `\n`: end at the next segment's start instead of inside the line ending.
-        if logical.upperBound > logical.lowerBound, bytes[logical.upperBound - 1] == 0x0A {
-            endOffset = sourceOffset(logical.upperBound)
+        let start = position(logical.lowerBound)
+        guard logical.upperBound > logical.lowerBound else { return SourceRange(start: start, end: start) }
+        if bytes[logical.upperBound - 1] == 0x0A {
+            return SourceRange(start: start, end: position(logical.upperBound))
         }
-        return source.range(start..<max(start, endOffset))
+        var end = position(logical.upperBound - 1)
+        end.offset += 1
+        end.column += 1
+        return SourceRange(start: start, end: end)
     }
 
     /// The text of a logical range (line breaks as `\n`), invalid UTF-8 repaired.

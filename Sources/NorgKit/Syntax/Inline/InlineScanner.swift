@@ -17,11 +17,14 @@ struct InlineScanner {
     let blocked: Set<AttachedModifier>
     let depth: Int
 
-    /// A search for this character's verbatim closer from here or later fails.
-    var failedVerbatim = [Int](repeating: Int.max, count: ModifierCharacter.slotCount)
-    var failedFreeForm = [Int](repeating: Int.max, count: ModifierCharacter.slotCount)
+    /// Per modifier character: a search for its verbatim (or free-form) closer from here or later
+    /// fails. Empty until the first failure, so plain paragraphs allocate nothing for it.
+    var failedVerbatim: [Int] = []
+    var failedFreeForm: [Int] = []
     /// The last search for `}`, `]`, `>`: where it started and what it found (-1: nothing).
-    var closerMemo: [(from: Int, found: Int)] = [(Int.max, -1), (Int.max, -1), (Int.max, -1)]
+    var closerMemo = CloserMemo()
+    /// The finished nodes tokens refer to (kept apart so tokens stay small to copy).
+    var atoms: [NorgInline] = []
 
     init(buffer: InlineBuffer, range: Range<Int>, escapes: Bool, blocked: Set<AttachedModifier>, depth: Int) {
         self.buffer = buffer
@@ -39,7 +42,8 @@ struct InlineScanner {
             return lower < upper ? [.text(buffer.string(lower..<upper), range: buffer.range(lower..<upper))] : []
         }
         let tokens = scan()
-        return ModifierPairing(buffer: buffer, tokens: tokens, blocked: blocked).build()
+        var pairing = ModifierPairing(buffer: buffer, tokens: tokens, blocked: blocked, atoms: atoms)
+        return pairing.build()
     }
 
     /// A nested level (description, free-form content, link target).
@@ -73,7 +77,8 @@ struct InlineScanner {
             case UInt8(ascii: "\\") where escapes:
                 flush(&tokens, to: position)
                 let (node, end) = escape(at: position)
-                tokens.append(.node(node, position..<end, isModifier: false))
+                atoms.append(node)
+                tokens.append(.node(atoms.count - 1, position..<end, isModifier: false))
                 position = end
                 textStart = end
             case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "<"):
@@ -82,7 +87,8 @@ struct InlineScanner {
                     continue
                 }
                 flush(&tokens, to: position)
-                tokens.append(.node(build(match), match.range, isModifier: false))
+                atoms.append(build(match))
+                tokens.append(.node(atoms.count - 1, match.range, isModifier: false))
                 position = match.range.upperBound
                 textStart = position
             case UInt8(ascii: ":"):
@@ -102,7 +108,8 @@ struct InlineScanner {
                 }
                 if let (node, end) = modifierAtom(at: position) {
                     flush(&tokens, to: position)
-                    tokens.append(.node(node, position..<end, isModifier: true))
+                    atoms.append(node)
+                    tokens.append(.node(atoms.count - 1, position..<end, isModifier: true))
                     position = end
                     textStart = end
                     continue

@@ -6,8 +6,8 @@ enum InlineToken {
     case text(Range<Int>)
     /// The `\n` between two segments.
     case softBreak(Int)
-    /// A finished node and its logical range.
-    case node(NorgInline, Range<Int>, isModifier: Bool)
+    /// A finished node (an index into the scanner's `atoms`) and its logical range.
+    case node(Int, Range<Int>, isModifier: Bool)
     /// A lone character of a non-verbatim attached modifier.
     case delimiter(InlineDelimiter)
     /// A `:` that may turn out to be a link modifier.

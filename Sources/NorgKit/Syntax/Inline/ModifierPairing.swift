@@ -9,10 +9,34 @@ struct ModifierPairing {
     let buffer: InlineBuffer
     let tokens: [InlineToken]
     let blocked: Set<AttachedModifier>
+    /// The scanner's finished nodes, then the styled spans built here.
+    var atoms: [NorgInline]
 
-    func build() -> [NorgInline] {
+    mutating func build() -> [NorgInline] {
+        let hasMarkup = tokens.contains { token in
+            switch token {
+            case .delimiter, .colon, .extensionCandidate: true
+            default: false
+            }
+        }
+        guard hasMarkup else { return plainNodes() }
         let partner = pair()
         return assemble(partner)
+    }
+
+    /// Text, soft breaks and finished nodes only: nothing to pair.
+    private func plainNodes() -> [NorgInline] {
+        var nodes: [NorgInline] = []
+        nodes.reserveCapacity(tokens.count)
+        for token in tokens {
+            switch token {
+            case .text(let range): nodes.append(.text(buffer.string(range), range: buffer.range(range)))
+            case .softBreak(let position): nodes.append(.softBreak(range: buffer.range(position..<(position + 1))))
+            case .node(let atom, _, _): nodes.append(atoms[atom])
+            case .delimiter, .colon, .extensionCandidate: break
+            }
+        }
+        return nodes
     }
 
     private func delimiter(_ index: Int) -> InlineDelimiter? {
@@ -74,7 +98,7 @@ struct ModifierPairing {
         var pieces: [InlinePiece] = []
     }
 
-    private func assemble(_ partner: [Int]) -> [NorgInline] {
+    private mutating func assemble(_ partner: [Int]) -> [NorgInline] {
         var frames = [Frame(opener: -1)]
         var index = 0
         while index < tokens.count {
@@ -83,14 +107,16 @@ struct ModifierPairing {
             case .text(let range):
                 frames[frames.count - 1].pieces.appendText(range)
             case .softBreak(let position):
-                frames[frames.count - 1].pieces.append(.node(.softBreak(range: buffer.range(position..<(position + 1)))))
-            case .node(let node, _, _):
-                frames[frames.count - 1].pieces.append(.node(node))
+                atoms.append(.softBreak(range: buffer.range(position..<(position + 1))))
+                frames[frames.count - 1].pieces.append(.node(atoms.count - 1))
+            case .node(let atom, _, _):
+                frames[frames.count - 1].pieces.append(.node(atom))
             case .extensionCandidate(let range, _):
                 frames[frames.count - 1].pieces.appendText(range)
             case .colon(let position):
                 if isLinkModifier(at: index, position: position, partner: partner) {
-                    frames[frames.count - 1].pieces.append(.node(.linkModifier(range: buffer.range(position..<(position + 1)))))
+                    atoms.append(.linkModifier(range: buffer.range(position..<(position + 1))))
+                    frames[frames.count - 1].pieces.append(.node(atoms.count - 1))
                 } else {
                     frames[frames.count - 1].pieces.appendText(position..<(position + 1))
                 }
@@ -108,15 +134,16 @@ struct ModifierPairing {
                         end = range.upperBound
                         index += 1
                     }
-                    let span = StyledSpan(modifier: delimiter.modifier, children: frame.pieces.nodes(buffer),
+                    let span = StyledSpan(modifier: delimiter.modifier, children: frame.pieces.nodes(buffer, atoms),
                                           attributes: attributes, range: buffer.range(opener.position..<end))
-                    frames[frames.count - 1].pieces.append(.node(.styled(span)))
+                    atoms.append(.styled(span))
+                    frames[frames.count - 1].pieces.append(.node(atoms.count - 1))
                 } else {
                     frames[frames.count - 1].pieces.appendText(delimiter.position..<(delimiter.position + 1))
                 }
             }
         }
-        return frames[0].pieces.nodes(buffer)
+        return frames[0].pieces.nodes(buffer, atoms)
     }
 
     /// `:` between a word and an opening modifier, or a closing modifier and a word (spec, Link Modifier).
@@ -151,7 +178,8 @@ struct ModifierPairing {
 /// Inline content under construction: adjacent text ranges merge into one text node.
 enum InlinePiece {
     case text(Range<Int>)
-    case node(NorgInline)
+    /// An index into the finished nodes.
+    case node(Int)
 }
 
 extension Array where Element == InlinePiece {
@@ -164,12 +192,15 @@ extension Array where Element == InlinePiece {
         }
     }
 
-    func nodes(_ buffer: InlineBuffer) -> [NorgInline] {
-        map { piece in
+    func nodes(_ buffer: InlineBuffer, _ atoms: [NorgInline]) -> [NorgInline] {
+        var nodes: [NorgInline] = []
+        nodes.reserveCapacity(count)
+        for piece in self {
             switch piece {
-            case .text(let range): .text(buffer.string(range), range: buffer.range(range))
-            case .node(let node): node
+            case .text(let range): nodes.append(.text(buffer.string(range), range: buffer.range(range)))
+            case .node(let atom): nodes.append(atoms[atom])
             }
         }
+        return nodes
     }
 }
