@@ -15,6 +15,21 @@ import NorgKit
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["t.norg"])
     }
 
+    @Test func theFileIsReplacedByRenameAndLeftAloneWhenNothingChanges() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("t.norg", "- (x) task\n")
+        func inode() throws -> Int? {
+            (try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? NSNumber)?.intValue
+        }
+        let original = try inode()
+        #expect(TaskCommandOutput().run(["set-status", file, "1", "done", "--expect", "done"]) == 0)
+        #expect(try inode() == original)
+        #expect(TaskCommandOutput().run(["set-status", file, "1", "undone", "--expect=done"]) == 0)
+        #expect(try inode() != original)
+        #expect(folder.read("t.norg") == "- ( ) task\n")
+    }
+
     @Test func permissionsAreKept() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }
