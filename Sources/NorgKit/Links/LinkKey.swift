@@ -1,34 +1,3 @@
-extension Array where Element == NorgInline {
-    /// The text a reader sees: markup dropped, null-modifier content and link modifiers left out,
-    /// soft breaks as spaces, links by their description (or location when they have none).
-    public var plainText: String {
-        var text = ""
-        appendPlainText(to: &text)
-        return text
-    }
-
-    func appendPlainText(to text: inout String) {
-        for inline in self {
-            switch inline {
-            case .text(let string, _): text += string
-            case .softBreak: text += " "
-            case .escape(let string, _): text += string == "\n" ? " " : string
-            case .linkModifier: break
-            case .styled(let span):
-                if span.modifier != .null { span.children.appendPlainText(to: &text) }
-            case .verbatim(let span): text += span.content
-            case .link(let link):
-                if let description = link.description {
-                    description.appendPlainText(to: &text)
-                } else if let location = link.location {
-                    text += location.rawText
-                }
-            case .linkTarget(let target): target.children.appendPlainText(to: &text)
-            }
-        }
-    }
-}
-
 /// How link titles and item titles are compared: whitespace runs collapsed, case folded.
 enum LinkKey {
     static func normalize(_ title: String) -> String {
