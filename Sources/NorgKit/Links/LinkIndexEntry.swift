@@ -86,7 +86,7 @@ struct LinkIndexBuilder {
             blockLines.append((block.range, depth))
             switch block {
             case .heading(let heading):
-                let title = heading.title.plainText
+                let title = heading.title.linkPlainText
                 add(.heading(heading.level), title: title, range: heading.range, prefix: "")
                 inlines(heading.title)
             case .paragraph(let paragraph):
@@ -139,7 +139,7 @@ struct LinkIndexBuilder {
             switch inline {
             case .styled(let span): self.inlines(span.children)
             case .linkTarget(let target):
-                add(.target, title: target.children.plainText, range: target.range, prefix: "target-")
+                add(.target, title: target.children.linkPlainText, range: target.range, prefix: "target-")
                 self.inlines(target.children)
             case .link(let link):
                 links.append(link)

@@ -1,7 +1,8 @@
 extension Array where Element == NorgInline {
     /// The text a reader sees: markup dropped, null-modifier content and link modifiers left out,
     /// soft breaks as spaces, links by their description (or location when they have none).
-    public var plainText: String {
+    /// (Named apart from the tasks branch's public, whitespace-collapsing `plainText`.)
+    var linkPlainText: String {
         var text = ""
         appendPlainText(to: &text)
         return text
@@ -52,7 +53,7 @@ enum LinkKey {
         let source = SourceText(title)
         guard source.bytes.contains(where: { ModifierCharacter.isSpecial[Int($0)] }) else { return normalize(title) }
         let nodes = InlineParser(source: source).parse([InlineSegment(start: 0, end: source.bytes.count)])
-        return normalize(nodes.plainText)
+        return normalize(nodes.linkPlainText)
     }
 
     /// A readable, URL-safe id: letters and digits lowercased, anything else one `-`.
