@@ -2,15 +2,21 @@ import Foundation
 import NorgKit
 
 /// `norg-bench --pathological`: every pathological shape at 1 MiB and 4 MiB; 4× the input may cost
-/// at most 5× the time (best of a few runs each, so one noisy run doesn't decide).
+/// at most 5× the time (best of a few runs each, so one noisy run doesn't decide). Words after the
+/// flag keep only the shapes whose names contain one of them.
 enum PathologicalReport {
     static let allowedGrowth = 5.0
+    /// NORG_PATHOLOGICAL_PARSE_ONLY=1 leaves out the HTML, to tell which half grows.
+    static let parseOnly = ProcessInfo.processInfo.environment["NORG_PATHOLOGICAL_PARSE_ONLY"] == "1"
 
-    static func run(runs: Int) -> Bool {
-        let small = 1 << 20
+    static func run(runs: Int, only filters: [String] = []) -> Bool {
+        // NORG_PATHOLOGICAL_MIB scales the small size, to tell noise from growth that keeps rising.
+        let small = (Int(ProcessInfo.processInfo.environment["NORG_PATHOLOGICAL_MIB"] ?? "") ?? 1) << 20
         var allWithin = true
-        print("shape".padding(toLength: 34, withPad: " ", startingAt: 0) + "   1 MiB      4 MiB   growth")
-        for shape in PathologicalInputs.shapes {
+        let header = "   \(small >> 20) MiB      \(4 * small >> 20) MiB   growth"
+        print("shape".padding(toLength: 34, withPad: " ", startingAt: 0) + header)
+        for shape in PathologicalInputs.shapes
+        where filters.isEmpty || filters.contains(where: { shape.name.contains($0) }) {
             let smallInput = shape.make(small)
             let largeInput = shape.make(4 * small)
             let smallTime = Measurement.run(shape.name, bytes: smallInput.count, runs: runs) {
@@ -31,6 +37,7 @@ enum PathologicalReport {
 
     private static func work(_ bytes: [UInt8]) -> Int {
         let document = NorgParser.parse(bytes: bytes)
+        if parseOnly { return document.blocks.count }
         return BenchWorkloads.renderedSize(document) + document.blocks.count
     }
 }
