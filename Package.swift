@@ -32,7 +32,10 @@ let package = Package(
                     package: "SwiftMath",
                     condition: .when(platforms: [.iOS, .macOS, .visionOS], traits: ["SwiftMathSupport"])
                 ),
-            ]
+            ],
+            // On Apple platforms the catalog is compiled into per-language .strings; on Linux SwiftPM
+            // has no xcstrings compiler and copies it unchanged (harmless: no SwiftUI code runs there).
+            resources: [.process("Resources/Localizable.xcstrings")]
         ),
         .target(name: "NorgHTML", dependencies: ["NorgKit"]),
         .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML"]),
@@ -41,6 +44,7 @@ let package = Package(
         .testTarget(name: "NorgKitTests", dependencies: ["NorgKit"]),
         .testTarget(name: "NorgHTMLTests", dependencies: ["NorgHTML", "NorgKit"]),
         .testTarget(name: "NorgCLITests", dependencies: ["NorgCLI", "NorgKit"]),
+        .testTarget(name: "NorgUITests", dependencies: ["NorgUI", "NorgKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -77,6 +77,8 @@ struct LinkIndexBuilder {
     var anchorLocations: [String: LinkLocation] = [:]
     var links: [InlineLink] = []
     private var usedIDs: Set<String> = []
+    /// The next suffix to try for each stem, so many equal titles stay linear.
+    private var nextSuffix: [String: Int] = [:]
     private var wantedLines: Set<Int> = []
     /// Blocks with their lines and depth, for line-number links.
     private var blockLines: [(range: SourceRange, depth: Int)] = []
@@ -86,7 +88,7 @@ struct LinkIndexBuilder {
             blockLines.append((block.range, depth))
             switch block {
             case .heading(let heading):
-                let title = heading.title.linkPlainText
+                let title = heading.title.plainText
                 add(.heading(heading.level), title: title, range: heading.range, prefix: "")
                 inlines(heading.title)
             case .paragraph(let paragraph):
@@ -139,7 +141,7 @@ struct LinkIndexBuilder {
             switch inline {
             case .styled(let span): self.inlines(span.children)
             case .linkTarget(let target):
-                add(.target, title: target.children.linkPlainText, range: target.range, prefix: "target-")
+                add(.target, title: target.children.plainText, range: target.range, prefix: "target-")
                 self.inlines(target.children)
             case .link(let link):
                 links.append(link)
@@ -176,11 +178,12 @@ struct LinkIndexBuilder {
     private mutating func uniqueID(_ base: String, fallback: String) -> String {
         let stem = base.isEmpty || base.hasSuffix("-") ? (base.isEmpty ? fallback : base + "item") : base
         var candidate = stem
-        var counter = 2
+        var counter = nextSuffix[stem] ?? 2
         while usedIDs.contains(candidate) {
             candidate = "\(stem)-\(counter)"
             counter += 1
         }
+        nextSuffix[stem] = counter
         usedIDs.insert(candidate)
         return candidate
     }

@@ -7,7 +7,8 @@ enum LinkPass {
         guard !index.links.isEmpty else { return document }
         var result = document
         if !index.anchorLocations.isEmpty, index.links.contains(where: { $0.form == .anchorDeclaration }) {
-            let filler = AnchorFiller(locations: index.anchorLocations)
+            let declarations = index.links.filter { $0.form == .anchorDeclaration }.map(\.range.start.offset)
+            let filler = AnchorFiller(locations: index.anchorLocations, declarations: declarations)
             result.blocks = document.blocks.map(filler.block)
         }
         for link in index.links where index.resolve(link) == .unresolved {
@@ -26,8 +27,21 @@ enum LinkPass {
 /// Copies anchor definitions' locations into declarations, through the whole tree.
 struct AnchorFiller {
     let locations: [String: LinkLocation]
+    /// Where declarations start, in document order: blocks holding none are kept as they are.
+    let declarations: [Int]
+
+    private func holdsDeclaration(_ range: SourceRange) -> Bool {
+        var low = 0
+        var high = declarations.count
+        while low < high {
+            let mid = (low + high) / 2
+            if declarations[mid] < range.start.offset { low = mid + 1 } else { high = mid }
+        }
+        return low < declarations.count && declarations[low] < range.end.offset
+    }
 
     func block(_ block: NorgBlock) -> NorgBlock {
+        guard holdsDeclaration(block.range) else { return block }
         switch block {
         case .heading(var heading):
             heading.title = inlines(heading.title)

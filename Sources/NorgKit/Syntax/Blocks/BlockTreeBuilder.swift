@@ -7,6 +7,9 @@ struct BlockTreeBuilder {
     /// Bounded containers (ranged tags and range-ables) open only this far below the depth limit,
     /// so that whatever they hold still has room.
     static let boundedReserve = 4
+    /// Ranged tags and range-ables nest at most this deep; deeper ones keep their text unparsed.
+    /// Each nested tag holds its own copy of its raw content, so this bounds that copying.
+    static let maximumBoundedDepth = 16
 
     struct OpenParagraph {
         var segments: [InlineSegment]
@@ -26,6 +29,8 @@ struct BlockTreeBuilder {
     var pending: [CarryoverTag] = []
     var diagnostics: [NorgDiagnostic] = []
     var metadata: NorgMetadata?
+    /// The number of open bounded frames (ranged tags and range-ables), the document excluded.
+    var boundedDepth = 0
 
     init(source: SourceText, maximumDepth: Int = NorgParser.maximumNestingDepth) {
         self.source = source
@@ -46,6 +51,10 @@ struct BlockTreeBuilder {
         closeParagraph()
         while stack.count > 1 { popFrame() }
         dropDanglingCarryovers()
+        // Dangling carryovers are reported when their container closes: restore source order.
+        var ordered = diagnostics.enumerated().map { ($0.offset, $0.element) }
+        ordered.sort { ($0.1.range.start.offset, $0.0) < ($1.1.range.start.offset, $1.0) }
+        diagnostics = ordered.map(\.1)
         return NorgDocument(blocks: stack[0].blocks, metadata: metadata, diagnostics: diagnostics,
                             lineCount: source.lineCount)
     }
@@ -113,11 +122,14 @@ struct BlockTreeBuilder {
     }
 
     /// True when a bounded container may still open here (see `boundedReserve`).
-    var hasRoomForBounded: Bool { stack.count + Self.boundedReserve <= maximumDepth }
+    var hasRoomForBounded: Bool {
+        stack.count + Self.boundedReserve <= maximumDepth && boundedDepth < Self.maximumBoundedDepth
+    }
 
     mutating func push(_ kind: BlockFrame.Kind, start: SourcePosition, end: SourcePosition,
                        carryovers: [CarryoverTag], closingLine: Int = -1) {
         let boundIndex = closingLine >= 0 ? stack.count : topBoundIndex
+        if closingLine >= 0 { boundedDepth += 1 }
         stack.append(BlockFrame(kind: kind, start: start, end: end, carryovers: carryovers,
                                 closingLine: closingLine, boundIndex: boundIndex))
     }
@@ -137,6 +149,7 @@ struct BlockTreeBuilder {
     /// Closes the top frame and adds its node to the frame below.
     mutating func popFrame() {
         let frame = stack.removeLast()
+        if frame.closingLine >= 0 { boundedDepth -= 1 }
         if let item = frame.listItem() {
             stack[stack.count - 1].items.append(item)
             stack[stack.count - 1].end = item.range.end

@@ -1,0 +1,103 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import NorgKit
+
+/// A node and its children. With `collapsible` a node with children is a `DisclosureGroup` with its
+/// own state, starting expanded; otherwise the children follow as plain rows.
+struct NorgNodeView: View {
+    let node: NorgOutlineNode
+    let actions: NorgRowActions
+
+    var body: some View {
+        if node.children.isEmpty || node.isDetails {
+            NorgRowView(node: node, actions: actions)
+        } else if actions.collapsible {
+            NorgSection(node: node, actions: actions)
+        } else {
+            VStack(alignment: .leading, spacing: 10) {
+                NorgRowView(node: node, actions: actions)
+                ForEach(node.children) { child in
+                    NorgNodeView(node: child, actions: actions)
+                }
+            }
+        }
+    }
+}
+
+/// A collapsible section: a heading with its content, a list item or quote with its children, a
+/// definition or footnote with its body.
+struct NorgSection: View {
+    @State private var isExpanded = true
+    let node: NorgOutlineNode
+    let actions: NorgRowActions
+
+    var body: some View {
+        DisclosureGroup(isExpanded: $isExpanded) {
+            VStack(alignment: .leading, spacing: 10) {
+                ForEach(node.children) { child in
+                    NorgNodeView(node: child, actions: actions)
+                }
+            }
+        } label: {
+            NorgRowView(node: NorgOutlineNode(row: node.row, children: []), actions: actions)
+        }
+    }
+}
+
+/// Table cells on a grid; in collapsible mode a cell with a label collapses its body.
+struct NorgTableGrid: View {
+    @Environment(\.norgTheme) private var theme
+    let table: NorgTable
+    let actions: NorgRowActions
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            Grid(alignment: .topLeading, horizontalSpacing: 12, verticalSpacing: 8) {
+                ForEach(0..<table.rowCount, id: \.self) { rowIndex in
+                    GridRow {
+                        ForEach(Array(table.row(rowIndex).enumerated()), id: \.offset) { _, cell in
+                            if let cell {
+                                NorgTableCell(cell: cell, actions: actions)
+                            } else {
+                                Text(verbatim: "")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+struct NorgTableCell: View {
+    @Environment(\.norgTheme) private var theme
+    @State private var isExpanded = true
+    let cell: NorgTable.Cell
+    let actions: NorgRowActions
+
+    var body: some View {
+        if cell.label.isEmpty {
+            content
+        } else if actions.collapsible {
+            DisclosureGroup(isExpanded: $isExpanded) {
+                content
+            } label: {
+                Text(cell.label).font(theme.termFont)
+            }
+        } else {
+            VStack(alignment: .leading, spacing: 4) {
+                Text(cell.label).font(theme.termFont)
+                content
+            }
+        }
+    }
+
+    private var content: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            ForEach(cell.content) { child in
+                NorgNodeView(node: child, actions: actions)
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,163 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import NorgKit
+
+/// One row: its quote bars, indentation and content; a task row gets its status symbol.
+struct NorgRowView: View {
+    @Environment(\.norgTheme) private var theme
+    let node: NorgOutlineNode
+    let actions: NorgRowActions
+
+    private var row: NorgRow { node.row }
+
+    var body: some View {
+        Group {
+            if row.quoteDepth > 0 {
+                // Fixed vertical size lets the bars stretch to the text's height and no further.
+                HStack(alignment: .top, spacing: 8) {
+                    ForEach(0..<row.quoteDepth, id: \.self) { _ in
+                        theme.quoteBarColor
+                            .frame(width: 3)
+                    }
+                    content
+                }
+                .fixedSize(horizontal: false, vertical: true)
+            } else {
+                content
+            }
+        }
+        .padding(.leading, CGFloat(row.indent) * theme.indentWidth)
+    }
+
+    @ViewBuilder private var content: some View {
+        switch row.kind {
+        case .heading(let level, let title):
+            text(title, font: theme.heading(level))
+                .font(theme.heading(level))
+                .accessibilityAddTraits(.isHeader)
+        case .paragraph(let runs):
+            text(runs, font: theme.body)
+                .foregroundStyle(row.quoteDepth > 0 ? theme.quoteColor : .primary)
+        case .listItem(let marker, let runs):
+            HStack(alignment: .firstTextBaseline, spacing: 6) {
+                if row.task == nil {
+                    // Bullets are decoration; numbers are content VoiceOver should read.
+                    if case .bullet = marker {
+                        Text(marker.text)
+                            .accessibilityHidden(true)
+                    } else {
+                        Text(marker.text)
+                    }
+                }
+                text(runs, font: theme.body)
+            }
+        case .term(_, let title):
+            taskOrText(AttributedString(title), font: theme.termFont)
+                .font(theme.termFont)
+        case .code(_, let source):
+            NorgCodeBlock(source: source)
+        case .example(let source):
+            NorgCodeBlock(source: source)
+        case .math(let tex):
+            if let renderer = theme.mathRenderer {
+                renderer.render(tex: tex, display: true)
+            } else {
+                NorgCodeBlock(source: tex)
+            }
+        case .rule:
+            Divider()
+        case .image(let source, let alt):
+            NorgImage(source: source, alt: alt)
+        case .table(let table):
+            NorgTableGrid(table: table, actions: actions)
+        case .details(let title):
+            NorgDetails(title: title, children: node.children, actions: actions)
+        }
+    }
+
+    /// Themed runs, behind a task symbol when the row is a task.
+    /// With a math renderer, inline math is typeset in a flow of words (unless the row is a task,
+    /// whose text stays one `Text`).
+    @ViewBuilder private func text(_ runs: AttributedString, font: Font) -> some View {
+        let styled = NorgThemedText.apply(theme, to: runs, baseFont: font, linkURL: NorgLinkRouter.url(for:))
+        if let renderer = theme.mathRenderer, row.task == nil, NorgInlineFlowLogic.containsMath(runs) {
+            NorgInlineMathText(segments: NorgInlineFlowLogic.segments(styled), renderer: renderer)
+        } else {
+            taskOrText(styled, font: font)
+        }
+    }
+
+    @ViewBuilder private func taskOrText(_ styled: AttributedString, font: Font) -> some View {
+        if let status = row.task {
+            let line = row.line
+            let setStatus = actions.setStatus
+            NorgTaskView(status: status, text: styled,
+                         onToggle: { setStatus(line, status.toggled) },
+                         onSetStatus: { setStatus(line, $0) })
+        } else {
+            Text(styled)
+        }
+    }
+}
+
+/// A verbatim block: code font on the code background, horizontally scrollable, selectable, read
+/// by VoiceOver as one element.
+struct NorgCodeBlock: View {
+    @Environment(\.norgTheme) private var theme
+    let source: String
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            Text(verbatim: source)
+                .font(theme.codeFont)
+                .textSelection(.enabled)
+                .padding(10)
+        }
+        .background(theme.codeBackground)
+        .accessibilityElement(children: .combine)
+    }
+}
+
+/// `.image`: loaded with `AsyncImage` when the source is a web URL, otherwise its alt text.
+struct NorgImage: View {
+    let source: String
+    let alt: String
+
+    var body: some View {
+        if let url = URL(string: source), url.scheme == "http" || url.scheme == "https" {
+            AsyncImage(url: url) { image in
+                image.resizable().scaledToFit()
+            } placeholder: {
+                Text(alt)
+            }
+            .accessibilityLabel(Text(alt))
+        } else {
+            Text(alt.isEmpty ? source : alt)
+        }
+    }
+}
+
+/// `|details`: its content in a group that starts collapsed.
+struct NorgDetails: View {
+    @State private var isExpanded = false
+    let title: String
+    let children: [NorgOutlineNode]
+    let actions: NorgRowActions
+
+    var body: some View {
+        DisclosureGroup(isExpanded: $isExpanded) {
+            VStack(alignment: .leading, spacing: 10) {
+                ForEach(children) { child in
+                    NorgNodeView(node: child, actions: actions)
+                }
+            }
+        } label: {
+            if title.isEmpty {
+                Text(LocalizedStringResource("details.title", defaultValue: "Details", bundle: .norgUI))
+            } else {
+                Text(title)
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,66 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import NorgKit
+
+/// A task row: its status symbol and its text (struck through when cancelled).
+///
+/// Tapping the symbol calls `onToggle`; a long-press opens a menu of every status, labelled by
+/// `theme.statusLabel`, and reports the chosen one through `onSetStatus`. For VoiceOver the symbol
+/// is a button named after the status, offering the other statuses as actions.
+public struct NorgTaskView: View {
+    @Environment(\.norgTheme) private var theme
+    private let status: TaskStatus
+    private let text: AttributedString
+    private let onToggle: @MainActor () -> Void
+    private let onSetStatus: @MainActor (TaskStatus) -> Void
+
+    /// Like SwiftUI's own views, the view can be created anywhere; the callbacks run on the main actor.
+    nonisolated public init(status: TaskStatus, text: AttributedString, onToggle: @escaping @MainActor () -> Void,
+                            onSetStatus: @escaping @MainActor (TaskStatus) -> Void = { _ in }) {
+        self.status = status
+        self.text = text
+        self.onToggle = onToggle
+        self.onSetStatus = onSetStatus
+    }
+
+    public var body: some View {
+        HStack(alignment: .firstTextBaseline, spacing: 6) {
+            NorgStatusSymbol(status: status, onToggle: onToggle, onSetStatus: onSetStatus)
+            Text(text)
+                .strikethrough(status == .cancelled)
+        }
+    }
+}
+
+/// The tappable status symbol of a task.
+struct NorgStatusSymbol: View {
+    @Environment(\.norgTheme) private var theme
+    let status: TaskStatus
+    let onToggle: @MainActor () -> Void
+    let onSetStatus: @MainActor (TaskStatus) -> Void
+
+    var body: some View {
+        Menu {
+            ForEach(TaskStatusMenu.statuses, id: \.self) { option in
+                Button(action: { onSetStatus(option) }) {
+                    Label(title: { Text(theme.statusLabel(option)) },
+                          icon: { Image(systemName: theme.statusSymbol(option)) })
+                }
+            }
+        } label: {
+            Image(systemName: theme.statusSymbol(status))
+                .foregroundStyle(theme.statusTint(status))
+        } primaryAction: {
+            onToggle()
+        }
+        .accessibilityLabel(Text(theme.statusLabel(status)))
+        .accessibilityActions {
+            ForEach(TaskStatusMenu.alternatives(to: status), id: \.self) { option in
+                Button(action: { onSetStatus(option) }) {
+                    Text(theme.statusLabel(option))
+                }
+            }
+        }
+    }
+}
+#endif

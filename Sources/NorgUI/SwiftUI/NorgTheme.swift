@@ -1,0 +1,104 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import NorgKit
+
+/// The fonts, colours and symbols NorgUI renders with.
+///
+/// Start from `NorgTheme.default`, change what you need and apply it with `.norgTheme(_:)`:
+/// ```swift
+/// var theme = NorgTheme.default
+/// theme.linkColor = .purple
+/// NorgView(document: document).norgTheme(theme)
+/// ```
+/// Fonts are text styles by default, so every view follows Dynamic Type.
+public struct NorgTheme: Sendable {
+    /// Heading text, per level (1-based; deeper levels get the level-6 font).
+    public var heading: @Sendable (Int) -> Font
+    /// Paragraphs, list items, quotes.
+    public var body: Font
+    /// Definition, footnote and table-cell titles.
+    public var termFont: Font
+    /// `` `verbatim` `` inline spans.
+    public var verbatimColor: Color
+    /// `!spoiler!` text.
+    public var spoilerForeground: Color
+    /// `!spoiler!` background.
+    public var spoilerBackground: Color
+    /// Links and anchors.
+    public var linkColor: Color
+    /// `^superscript^` baseline offset.
+    public var superscriptOffset: CGFloat
+    /// `,subscript,` baseline offset.
+    public var subscriptOffset: CGFloat
+    /// Quote text.
+    public var quoteColor: Color
+    /// A quote's vertical bar.
+    public var quoteBarColor: Color
+    /// Behind code blocks and ranged tags.
+    public var codeBackground: AnyShapeStyle
+    /// Code blocks, ranged tags, verbatim spans and untypeset math.
+    public var codeFont: Font
+    /// Indentation per nesting level.
+    public var indentWidth: CGFloat
+    /// A task status symbol's colour.
+    public var statusTint: @Sendable (TaskStatus) -> Color
+    /// A task status symbol (an SF Symbol name).
+    public var statusSymbol: @Sendable (TaskStatus) -> String
+    /// A task status's name in the long-press menu and for accessibility.
+    public var statusLabel: @Sendable (TaskStatus) -> LocalizedStringResource
+    /// Typesets `@math` blocks; nil shows their TeX in `codeFont`. With the `SwiftMathSupport`
+    /// trait the default is a SwiftMath renderer.
+    public var mathRenderer: (any NorgMathRenderer)?
+
+    /// The default theme (the values listed in the README).
+    public static let `default` = NorgTheme()
+
+    public init() {
+        heading = { level in
+            switch level {
+            case ...1: .title.bold()
+            case 2: .title2.bold()
+            case 3: .title3.bold()
+            case 4: .headline
+            case 5: .subheadline.bold()
+            default: .subheadline
+            }
+        }
+        body = .body
+        termFont = .body.bold()
+        verbatimColor = .pink
+        spoilerForeground = .secondary
+        spoilerBackground = .secondary.opacity(0.25)
+        linkColor = .accentColor
+        superscriptOffset = 5
+        subscriptOffset = -3
+        quoteColor = .secondary
+        quoteBarColor = .secondary
+        codeBackground = AnyShapeStyle(.quaternary)
+        codeFont = .system(.callout, design: .monospaced)
+        indentWidth = 18
+        statusTint = { status in
+            switch status {
+            case .done: .green
+            case .urgent: .red
+            case .pending, .recurring: .blue
+            case .undone, .onHold, .cancelled, .uncertain: .secondary
+            }
+        }
+        statusSymbol = { status in
+            switch status {
+            case .undone: "circle"
+            case .done: "checkmark.circle.fill"
+            case .pending: "circle.lefthalf.filled"
+            case .onHold: "pause.circle"
+            case .cancelled: "xmark.circle"
+            case .urgent: "exclamationmark.circle.fill"
+            case .recurring: "arrow.clockwise.circle"
+            case .uncertain: "questionmark.circle"
+            }
+        }
+        statusLabel = { $0.displayName }
+        mathRenderer = NorgTheme.defaultMathRenderer
+    }
+}
+#endif

@@ -1,0 +1,42 @@
+import Foundation
+import NorgCLI
+
+/// Collects what a command writes.
+final class TaskCommandOutput: @unchecked Sendable {
+    var out = ""
+    var err = ""
+
+    var io: CommandIO {
+        CommandIO(stdout: { self.out += $0 }, stderr: { self.err += $0 }, stdin: { [] })
+    }
+
+    /// Runs `norg` with `arguments` and returns the exit code.
+    func run(_ arguments: [String]) -> Int32 {
+        NorgCommandLine.run(arguments, io: io)
+    }
+}
+
+/// A fresh temporary folder, removed by `remove()`.
+struct TaskTemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "norg-tasks-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    @discardableResult
+    func write(_ relative: String, _ contents: String) throws -> String {
+        let file = path + "/" + relative
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    func read(_ relative: String) -> String? {
+        FileManager.default.contents(atPath: path + "/" + relative).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}

@@ -1,0 +1,91 @@
+// The NorgUI code examples of the repository README (README.md), verbatim inside the host code they
+// need, so the documented write-back and API keep compiling against NorgUI.
+import SwiftUI
+import NorgKit
+import NorgUI
+
+// MARK: Usage (with the write-back through TaskWriter)
+
+struct ReadmeNoteView: View {
+    let url: URL
+    @State private var source: String
+
+    var body: some View {
+        ScrollView {
+            NorgView(document: NorgParser.parse(source)) { line, status in
+                // Persist the new status back to your file at `line`: NorgKit changes exactly the
+                // status character, and refuses (throws, changing nothing) if the line moved.
+                if let updated = try? TaskWriter.setStatus(status, line: line, in: source) {
+                    source = updated
+                    try? updated.write(to: url, atomically: true, encoding: .utf8)
+                }
+            }
+            .padding()
+        }
+    }
+}
+
+// MARK: Links, resolved with LinkIndex
+
+struct ReadmeLinkView: View {
+    let document: NorgDocument
+    @Environment(\.openURL) private var openURL
+
+    func scrollTo(target: String?) {
+        let index = LinkIndex(document: document)
+        _ = index
+    }
+
+    var body: some View {
+        NorgView(document: document) { link in
+            switch link.target {
+            case let target? where target.hasPrefix("http"): openURL(URL(string: target)!)
+            default: scrollTo(target: link.target)   // a heading/anchor in this document
+            }
+        }
+    }
+}
+
+// MARK: Collapsible view, tasks, theming, localization
+
+struct ReadmeTaskList: View {
+    let source: String
+
+    func setStatus(_ task: NorgTask, _ status: TaskStatus) {}
+
+    var body: some View {
+        VStack {
+            NorgView(document: NorgParser.parse(source), collapsible: true)
+            ForEach(TaskScanner.scan(NorgParser.parse(source))) { task in
+                NorgTaskView(
+                    status: task.status,
+                    text: AttributedString(task.text),
+                    onToggle: { setStatus(task, .done) },
+                    onSetStatus: { setStatus(task, $0) }
+                )
+            }
+        }
+    }
+}
+
+@MainActor func readmeTheming(document: NorgDocument, spans: [NorgInline]) -> some View {
+    var theme = NorgTheme.default
+    theme.linkColor = .purple
+    theme.heading = { level in level == 1 ? .largeTitle.bold() : .title2 }
+    theme.statusSymbol = { $0 == .done ? "checkmark.square.fill" : "square" }
+
+    let styled = AttributedString(norg: spans, theme: theme)
+    return VStack {
+        NorgView(document: document)
+            .norgTheme(theme)
+        Text(styled)
+    }
+}
+
+func readmeLocalization() -> NorgTheme {
+    var theme = NorgTheme.default
+    theme.statusLabel = { status in
+        LocalizedStringResource(String.LocalizationValue(status.rawValue), table: "Tasks")
+    }
+    return theme
+}
