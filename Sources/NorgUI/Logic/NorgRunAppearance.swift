@@ -1,8 +1,8 @@
 /// What a styled run looks like, in theme roles: the decisions `AttributedString(norg:theme:)` makes
 /// before it picks the theme's fonts and colours (which style wins when several apply).
-public struct NorgRunAppearance: Sendable, Hashable {
+struct NorgRunAppearance: Sendable, Hashable {
     /// Which font a run uses.
-    public enum FontRole: Sendable, Hashable {
+    enum FontRole: Sendable, Hashable {
         /// No font of its own: the surrounding `Text` font applies.
         case inherited
         /// The surrounding block's font, made bold and/or italic.
@@ -12,29 +12,29 @@ public struct NorgRunAppearance: Sendable, Hashable {
     }
 
     /// Which theme colour a run's text takes.
-    public enum ColorRole: Sendable, Hashable {
+    enum ColorRole: Sendable, Hashable {
         case verbatim
         case spoiler
         case link
     }
 
-    public enum Baseline: Sendable, Hashable {
+    enum Baseline: Sendable, Hashable {
         case superscript
         case `subscript`
     }
 
-    public var font: FontRole
+    var font: FontRole
     /// Link colour beats spoiler colour, which beats verbatim colour.
-    public var foreground: ColorRole?
-    public var spoilerBackground: Bool
-    public var underline: Bool
-    public var strikethrough: Bool
+    var foreground: ColorRole?
+    var spoilerBackground: Bool
+    var underline: Bool
+    var strikethrough: Bool
     /// Superscript wins over subscript when both apply.
-    public var baseline: Baseline?
+    var baseline: Baseline?
     /// The run opens its link when tapped.
-    public var isLink: Bool
+    var isLink: Bool
 
-    public init(_ style: NorgStyle) {
+    init(_ style: NorgStyle) {
         if !style.isDisjoint(with: [.verbatim, .math, .variable]) {
             font = .code
         } else if !style.isDisjoint(with: [.bold, .italic]) {
