@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "NorgHTML", dependencies: ["NorgKit"]),
         .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML"]),
         .executableTarget(name: "norg", dependencies: ["NorgCLI"]),
-        .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML"]),
+        .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML", "NorgUI"]),
         .testTarget(name: "NorgKitTests", dependencies: ["NorgKit"]),
         .testTarget(name: "NorgHTMLTests", dependencies: ["NorgHTML", "NorgKit"]),
         .testTarget(name: "NorgCLITests", dependencies: ["NorgCLI", "NorgKit"]),

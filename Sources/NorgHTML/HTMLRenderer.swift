@@ -1,6 +1,78 @@
 import NorgKit
 
-/// Renders a `NorgDocument` to HTML5. (Placeholder until the NorgHTML issue lands.)
+/// Renders a `NorgDocument` to HTML5: a standalone page whose embedded stylesheet mirrors
+/// `NorgTheme.default`, or a fragment to embed in a page of your own. The output never contains
+/// JavaScript; every text and attribute value is escaped, and only http, https and mailto URLs
+/// become links.
+///
+/// ```swift
+/// let html = HTMLRenderer(options: .init(collapsible: true)).render(NorgParser.parse(source))
+/// ```
 public struct HTMLRenderer: Sendable {
-    public init() {}
+    public var options: HTMLOptions
+
+    public init(options: HTMLOptions = HTMLOptions()) {
+        self.options = options
+    }
+
+    /// The document as a page or a fragment, as `options.format` says.
+    public func render(_ document: NorgDocument) -> String {
+        let index = options.site?.index(at: options.documentPath) ?? LinkIndex(document: document)
+        var writer = HTMLWriter(document: document, index: index, options: options, allowedIDs: nil)
+        writer.writeOutput()
+        // Links were written to every id the index resolved; if one of them was never emitted (its
+        // node is in a dropped comment, say), render again linking only to ids that exist.
+        guard writer.linkedIDs.isSubset(of: writer.emittedIDs) else {
+            var second = HTMLWriter(document: document, index: index, options: options,
+                                    allowedIDs: writer.emittedIDs)
+            second.writeOutput()
+            return second.out
+        }
+        return writer.out
+    }
+
+    /// The stylesheet that standalone pages embed, for pages that embed fragments.
+    public static func stylesheet(theme: HTMLOptions.Theme = .auto) -> String {
+        HTMLStylesheet.css(theme: theme)
+    }
+}
+
+/// How `HTMLRenderer` writes a document.
+public struct HTMLOptions: Sendable {
+    public enum Format: Sendable, Hashable {
+        /// `<!DOCTYPE html>`, `<head>` with title, metadata and stylesheet, then the body.
+        case page
+        /// Only the document's content in a `<div class="norg-document">`, no stylesheet.
+        case fragment
+    }
+
+    /// The colour scheme of the embedded stylesheet.
+    public enum Theme: String, Sendable, Hashable, CaseIterable {
+        /// Light or dark as the reader's system prefers (`prefers-color-scheme`).
+        case auto
+        case light
+        case dark
+    }
+
+    public var format: Format
+    public var theme: Theme
+    /// The HTML twin of NorgView's `collapsible: true`: headings, nested lists and quotes,
+    /// definitions, footnotes and table cells become `<details open>` with a `<summary>`.
+    public var collapsible: Bool
+    /// The page title when the document has no metadata title and no heading (e.g. its file name).
+    public var fallbackTitle: String?
+    /// The documents rendered together, so `{:file:}` links point at pages that exist.
+    public var site: HTMLSite?
+    /// This document's path in `site` (relative, `/`-separated, without `.norg`).
+    public var documentPath: String?
+
+    public init(format: Format = .page, theme: Theme = .auto, collapsible: Bool = false,
+                fallbackTitle: String? = nil, site: HTMLSite? = nil, documentPath: String? = nil) {
+        self.format = format
+        self.theme = theme
+        self.collapsible = collapsible
+        self.fallbackTitle = fallbackTitle
+        self.site = site
+        self.documentPath = documentPath
+    }
 }

@@ -1,13 +1,44 @@
+import Foundation
+import NorgHTML
 import NorgKit
+import NorgUI
 
 /// The workloads beyond parsing: what each renderer does with a parsed document.
 enum BenchWorkloads {
     static func extra(source: String, document: NorgDocument, bytes: Int, runs: Int) -> [Measurement] {
-        [
+        let renderer = HTMLRenderer()
+        let inlineRuns = inlineContent(of: document)
+        return [
+            Measurement.run("parse + HTML", bytes: bytes, runs: runs) {
+                renderer.render(NorgParser.parse(source)).utf8.count
+            },
+            Measurement.run("HTML only (parsed document)", bytes: bytes, runs: runs) {
+                renderer.render(document).utf8.count
+            },
             Measurement.run("TaskScanner.scan", bytes: bytes, runs: runs) { TaskScanner.scan(document).count },
+            Measurement.run("styled AttributedString per block", bytes: bytes, runs: runs) {
+                var characters = 0
+                for inlines in inlineRuns { characters += NorgInlineRuns.attributedString(inlines).characters.count }
+                return characters
+            },
         ]
     }
 
-    /// The HTML renderer's output size for a document (0 until NorgHTML lands).
-    static func renderedSize(_ document: NorgDocument) -> Int { 0 }
+    /// The HTML renderer's output size for a document.
+    static func renderedSize(_ document: NorgDocument) -> Int { HTMLRenderer().render(document).utf8.count }
+
+    /// Every paragraph's and heading title's inline content: what NorgView styles once per block.
+    static func inlineContent(of document: NorgDocument) -> [[NorgInline]] {
+        var result: [[NorgInline]] = []
+        var pending = Array(document.blocks.reversed())
+        while let block = pending.popLast() {
+            switch block {
+            case .paragraph(let paragraph): result.append(paragraph.content)
+            case .heading(let heading): result.append(heading.title)
+            default: break
+            }
+            pending.append(contentsOf: block.childBlocks.reversed())
+        }
+        return result
+    }
 }

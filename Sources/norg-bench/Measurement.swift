@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -40,17 +41,22 @@ func blackHole(_ value: Int) {
     if value == 0x5EED_5EED { print("") }
 }
 
-/// The process's peak resident set size so far, in bytes.
+/// The process's peak resident set size so far, in bytes. On Linux this reads `VmHWM`, which a new
+/// program image starts afresh (`ru_maxrss` carries the parent's peak across fork and exec).
 func peakResidentBytes() -> Int {
+    #if os(Linux)
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+       let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") {
+        return kilobytes * 1024
+    }
+    #endif
     var usage = rusage()
     #if os(Linux)
     getrusage(RUSAGE_SELF.rawValue, &usage)
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    #endif
-    #if os(Linux)
     return usage.ru_maxrss * 1024
     #else
+    getrusage(RUSAGE_SELF, &usage)
     return usage.ru_maxrss
     #endif
 }

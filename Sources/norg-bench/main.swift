@@ -58,6 +58,7 @@ func parseMemory(path: String) -> Int? {
     guard (try? process.run()) != nil else { return nil }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
     return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
 }
 
@@ -87,7 +88,6 @@ if options.pathological {
 
 let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("norg-bench-\(getpid())")
 try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: temporary) }
 
 var inputs: [Input] = []
 for size in options.sizesMiB {
@@ -153,6 +153,7 @@ for input in inputs {
 if md4c == nil && !options.json {
     print("md4c not found: install Debian's libmd4c-dev and libmd4c-html0-dev to compare with it.")
 }
+try? FileManager.default.removeItem(at: temporary)
 if options.json {
     let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
     print(String(decoding: data, as: UTF8.self))

@@ -69,6 +69,17 @@ func blockDepth(_ document: NorgDocument) -> Int {
         #expect(document.blocks.count == 2)
     }
 
+    @Test func rangedTagsNestAtMostSixteenDeep() {
+        let source = String(repeating: "|group\n", count: 40) + "text\n" + String(repeating: "|end\n", count: 40)
+        let document = NorgParser.parse(source)
+        var deepest = 0
+        document.forEachBlock { block, depth in
+            if case .rangedTag = block { deepest = max(deepest, depth + 1) }
+        }
+        #expect(deepest == BlockTreeBuilder.maximumBoundedDepth + 1)
+        #expect(document.diagnostics.count == 1)
+    }
+
     @Test func deeplyNestedRangedRangeablesAreClamped() {
         let source = (0..<200).map { ["$$ d\n", "^^ f\n", ":: c\n"][$0 % 3] }.joined()
             + (0..<200).reversed().map { ["$$\n", "^^\n", "::\n"][$0 % 3] }.joined()

@@ -150,6 +150,11 @@ import Testing
         #expect(inside.diagnostics.count == 1)
     }
 
+    @Test func diagnosticsAreInSourceOrder() {
+        let document = NorgParser.parse("|group\n#lonely\n|end\n@open\n|end\n")
+        #expect(document.diagnostics.map(\.range.start.line) == [2, 4, 5])
+    }
+
     @Test func weakCarryoverInsideVerbatimTagIsCode() {
         #expect(blockShape("@code\n+x\n@end\nparagraph\n") == "(document (verbatim_tag code) (paragraph))")
     }

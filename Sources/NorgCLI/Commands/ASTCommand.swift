@@ -80,6 +80,8 @@ enum ASTCommand: NorgCommand {
         guard descriptor >= 0 else { throw failure(path, errno) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
+        var info = stat()
+        if fstat(descriptor, &info) == 0 && info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -76,7 +76,7 @@ enum TasksCommand: NorgCommand {
     private static func text(_ listed: [(path: String, task: NorgTask)]) -> String {
         var output = ""
         for (path, task) in listed {
-            output += "\(path):\(task.line): \(task.status.rawValue) \(task.text)\n"
+            output += "\(path):\(task.line): \(task.status.rawValue)" + (task.text.isEmpty ? "\n" : " \(task.text)\n")
         }
         return output
     }

@@ -4,25 +4,128 @@ public enum LinkResolution: Sendable, Hashable {
     case external(url: String)
     /// A node of this document: its stable, URL-safe id and its source line.
     case local(id: String, line: Int)
-    /// Another Norg file (`{:path:…}`); `location` says what inside it.
+    /// Another file: a Norg file for `{:path:…}` (`location` says what inside it), or a non-Norg
+    /// file for `{/ path}` (`path` without any `:line` suffix).
     case file(path: String, location: LinkLocation)
     /// Nothing in the document matches.
     case unresolved
 }
 
 /// The linkable nodes of a document (headings, definitions, footnotes, table cells, inline link
-/// targets, anchor definitions) with a stable id each, and link resolution by the spec's rules.
-/// (Placeholder until the links issue lands: only external links resolve.)
+/// targets, anchor definitions, blocks named by `#name` and blocks that line-number links point
+/// at) with a stable id each, and link resolution by the spec's rules: the first match from the
+/// top of the document wins, titles compare with whitespace collapsed and case folded.
+///
+/// Ids are slugs of the title (`* Hello World` → `hello-world`; definitions `def-…`, footnotes
+/// `fn-…`, table cells `cell-…`, inline link targets `target-…`, anchors `anchor-…`, line targets
+/// `line-N`), made unique with `-2`, `-3` … in document order. `id(for:)` is one dictionary lookup.
 public struct LinkIndex: Sendable {
-    public init(document: NorgDocument) {}
+    /// Every linkable item, in document order.
+    let entries: [LinkIndexEntry]
+    private let ids: [Int: String]
+    /// The first entry for each `kind + key`.
+    private let firstByKey: [String: Int]
+    /// The first entry of any kind for each key (`{# …}`).
+    private let firstByTitle: [String: Int]
+    private let firstHeadingByTitle: [String: Int]
+    /// Line number → the id and line of the block a `{N}` link points at.
+    private let lineTargets: [Int: (id: String, line: Int)]
+    /// Anchor name (normalised) → the location its first definition gives.
+    let anchorLocations: [String: LinkLocation]
+    /// Every link and anchor of the document, in order.
+    let links: [InlineLink]
 
-    /// Resolves a link of this document.
-    public func resolve(_ link: InlineLink) -> LinkResolution {
-        guard let location = link.location else { return .unresolved }
-        if case .url(let url) = location.target { return .external(url: url) }
-        return .unresolved
+    public init(document: NorgDocument) {
+        var builder = LinkIndexBuilder()
+        builder.collect(document)
+        entries = builder.entries
+        ids = builder.ids
+        firstByKey = builder.firstByKey
+        firstByTitle = builder.firstByTitle
+        firstHeadingByTitle = builder.firstHeadingByTitle
+        lineTargets = builder.lineTargets
+        anchorLocations = builder.anchorLocations
+        links = builder.links
     }
 
     /// The stable id of the linkable node whose range starts at `range.start`, if it is one.
-    public func id(for range: SourceRange) -> String? { nil }
+    public func id(for range: SourceRange) -> String? { ids[range.start.offset] }
+
+    /// Resolves a link of this document. An anchor declaration without a location resolves
+    /// through its definition.
+    public func resolve(_ link: InlineLink) -> LinkResolution {
+        if let location = link.location { return resolve(location) }
+        if link.form == .anchorDeclaration, let name = link.name,
+           let location = anchorLocations[LinkKey.normalize(name)] {
+            return resolve(location)
+        }
+        return .unresolved
+    }
+
+    /// Resolves a location as if a link of this document held it.
+    public func resolve(_ location: LinkLocation) -> LinkResolution {
+        if let file = location.file { return .file(path: file, location: location) }
+        switch location.target {
+        case .url(let url):
+            return .external(url: url)
+        case .externalFile(let path):
+            return .file(path: Self.pathWithoutLine(path), location: location)
+        case .lineNumber(let line):
+            guard let target = lineTargets[line] else { return .unresolved }
+            return .local(id: target.id, line: target.line)
+        case .none, .timestamp, .extendable:
+            return .unresolved
+        default:
+            guard let entry = find(location.target, within: nil) else { return .unresolved }
+            return .local(id: entries[entry].id, line: entries[entry].line)
+        }
+    }
+
+    /// True for links whose target should be in this document (so an unresolved one is a problem).
+    static func isInternal(_ location: LinkLocation) -> Bool {
+        guard location.file == nil else { return false }
+        switch location.target {
+        case .url, .externalFile, .timestamp, .extendable, .none: return false
+        default: return true
+        }
+    }
+
+    /// The first entry matching `target`, inside the entry `scope` when given (scoped links descend).
+    private func find(_ target: LinkTarget, within scope: Int?) -> Int? {
+        if case .scoped(let parts) = target {
+            var current = scope
+            for part in parts {
+                guard let found = find(part, within: current) else { return nil }
+                current = found
+            }
+            return current
+        }
+        guard let query = LinkQuery(target) else { return nil }
+        guard let scope else {
+            switch target {
+            case .heading(let level, _): return firstByKey[LinkIndexEntry.key(.heading(level), query.plain)]
+            case .definition: return firstByKey[LinkIndexEntry.key(.definition, query.raw)]
+            case .footnote: return firstByKey[LinkIndexEntry.key(.footnote, query.raw)]
+            case .tableCell: return firstByKey[LinkIndexEntry.key(.tableCell, query.raw)]
+            case .wiki: return firstHeadingByTitle[query.plain]
+            default:
+                let candidates = [firstByTitle[query.plain], firstByTitle[query.raw]].compactMap { $0 }
+                return candidates.min()
+            }
+        }
+        let outer = entries[scope]
+        var index = scope + 1
+        while index < entries.count, entries[index].offsets.lowerBound < outer.offsets.upperBound {
+            if entries[index].matches(target, query) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func pathWithoutLine(_ path: String) -> String {
+        guard let colon = path.lastIndex(of: ":"),
+              !path[path.index(after: colon)...].isEmpty,
+              path[path.index(after: colon)...].allSatisfy(\.isNumber) else { return path }
+        return String(path[..<colon])
+    }
 }

@@ -8,11 +8,11 @@ public enum NorgParser {
     public static let maximumNestingDepth = 64
 
     public static func parse(_ source: String) -> NorgDocument {
-        BlockParser(source: SourceText(source)).parseDocument()
+        LinkPass.apply(to: BlockParser(source: SourceText(source)).parseDocument())
     }
 
     /// Parses raw bytes; invalid UTF-8 is repaired (U+FFFD) in the text the model holds.
     public static func parse(bytes: [UInt8]) -> NorgDocument {
-        BlockParser(source: SourceText(bytes: bytes)).parseDocument()
+        LinkPass.apply(to: BlockParser(source: SourceText(bytes: bytes)).parseDocument())
     }
 }

@@ -44,10 +44,11 @@ public enum TaskWriter {
         if current == status { return bytes }
         if item.parameter != nil { throw .statusHasParameter(line: line) }
 
+        let offset = item.characterRange.start.offset
         var updated = bytes
-        updated[item.offset] = UInt8(ascii: status.character.unicodeScalars.first!)
+        updated[offset] = UInt8(ascii: status.character.unicodeScalars.first!)
         // Read the result back: the same task, now with the new status, at the same byte.
-        guard let check = try? locateStatus(line: line, in: updated), check.offset == item.offset,
+        guard let check = try? locateStatus(line: line, in: updated), check.characterRange == item.characterRange,
               check.status == status else {
             throw .inconsistentSource(line: line)
         }
@@ -60,18 +61,18 @@ public enum TaskWriter {
         try setStatus(status, line: task.line, in: source, expecting: task.status)
     }
 
-    /// The status item of the task on `line`, where the document's tree and the line's bytes agree.
-    private static func locateStatus(line: Int, in bytes: [UInt8]) throws(TaskWriteError) -> ExtensionLine.Item {
-        let document = NorgParser.parse(bytes: bytes)
+    /// The status extension of the task on `line`, where the document's tree and the line's own
+    /// reading agree on its place and value.
+    private static func locateStatus(line: Int, in bytes: [UInt8]) throws(TaskWriteError) -> DetachedModifierExtension {
+        let text = SourceText(bytes: bytes)
+        let document = BlockParser(source: text).parseDocument()
         guard let found = TaskScanner.scanWithExtensions(document).first(where: { $0.task.line == line }),
               let modelStatus = found.extensions.first(where: { $0.status != nil }) else {
             throw .noTask(line: line)
         }
-        let text = SourceText(bytes: bytes)
-        guard let parsed = ExtensionLine(bytes: bytes, lineStart: text.lineStarts[line - 1]),
-              let item = parsed.statusItem,
-              item.offset == modelStatus.characterRange.start.offset,
-              modelStatus.characterRange.end.offset == item.offset + 1,
+        guard let item = ExtensionLine(source: text, line: line)?.statusItem,
+              item.characterRange == modelStatus.characterRange,
+              item.characterRange.end.offset == item.characterRange.start.offset + 1,
               item.status == modelStatus.status else {
             throw .inconsistentSource(line: line)
         }

@@ -14,7 +14,27 @@ struct BlockFrame {
         case rangedTag(RangedTag.Kind, name: String, parameters: [String], rawContent: String)
     }
 
+    /// What the parser asks of an open frame, without its payload: cheap to copy and compare.
+    enum Shape: Sendable, Hashable {
+        case document
+        case heading(level: Int)
+        case list(NorgList.Kind, parentLevel: Int)
+        case listItem(level: Int, suffix: DetachedModifierSuffix)
+        case quote(level: Int)
+        case rangeable(isRanged: Bool)
+        case rangedTag
+
+        /// True for frames closed by a known line (and the document): nothing pops past them.
+        var isBounded: Bool {
+            switch self {
+            case .document, .rangedTag, .rangeable(isRanged: true): true
+            default: false
+            }
+        }
+    }
+
     var kind: Kind
+    let shape: Shape
     var start: SourcePosition
     /// The end of the last thing added (grows as content arrives).
     var end: SourcePosition
@@ -29,25 +49,20 @@ struct BlockFrame {
     init(kind: Kind, start: SourcePosition, end: SourcePosition, carryovers: [CarryoverTag] = [],
          closingLine: Int = -1, boundIndex: Int) {
         self.kind = kind
+        self.shape = switch kind {
+        case .document: .document
+        case .heading(let level, _, _, _): .heading(level: level)
+        case let .list(kind, parentLevel): .list(kind, parentLevel: parentLevel)
+        case let .listItem(level, _, suffix): .listItem(level: level, suffix: suffix)
+        case .quote(let level, _): .quote(level: level)
+        case .rangeable(_, let isRanged, _, _, _): .rangeable(isRanged: isRanged)
+        case .rangedTag: .rangedTag
+        }
         self.start = start
         self.end = end
         self.carryovers = carryovers
         self.closingLine = closingLine
         self.boundIndex = boundIndex
-    }
-
-    var isBounded: Bool {
-        switch kind {
-        case .document, .rangedTag: true
-        case .rangeable(_, let isRanged, _, _, _): isRanged
-        default: false
-        }
-    }
-
-    /// True for frames that take any non-structural block as content: slides and indent segments.
-    var acceptsComplexContent: Bool {
-        if case .listItem(_, _, let suffix) = kind { return suffix != .none }
-        return false
     }
 
     /// The node this frame becomes once closed. List items are returned by `listItem()` instead.

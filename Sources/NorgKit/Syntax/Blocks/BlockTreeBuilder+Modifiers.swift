@@ -3,21 +3,16 @@ extension BlockTreeBuilder {
     /// The extensions after a modifier's whitespace and where the text after them starts.
     func extensions(after markerEnd: Int, _ index: Int, _ line: LineBounds) -> ([DetachedModifierExtension], Int) {
         let start = ByteClass.skipWhitespace(source.bytes, from: markerEnd, to: line.contentEnd)
-        guard let scan = ExtensionScanner(source: source).scan(at: start, end: line.contentEnd) else { return ([], start) }
-        let extensions = scan.items.map { item in
-            DetachedModifierExtension(
-                kind: item.kind,
-                parameter: item.parameterRange.map { source.string($0) },
-                range: range(item.itemRange, line: index),
-                characterRange: range(item.itemRange.lowerBound..<(item.itemRange.lowerBound + 1), line: index))
+        guard let scan = ExtensionScanner(source: source).scan(at: start, end: line.contentEnd, line: index) else {
+            return ([], start)
         }
-        return (extensions, min(scan.contentStart, line.contentEnd))
+        return (scan.items, min(scan.contentStart, line.contentEnd))
     }
 
     mutating func heading(_ index: Int, _ line: LineBounds, level: Int, markerEnd: Int) {
         closeParagraph()
-        while !top.isBounded {
-            if case .heading(let open, _, _, _) = top.kind, open < level { break }
+        while !topShape.isBounded {
+            if case .heading(let open) = topShape, open < level { break }
             popFrame()
         }
         ensureRoom(1, index, line)
@@ -40,10 +35,10 @@ extension BlockTreeBuilder {
         var suffix = DetachedModifierSuffix.none
         if let listKind = kind.listKind {
             suffix = self.suffix(from: contentStart, line)
-            if case .list = top.kind {} else {
+            if case .list = topShape {} else {
                 let parentLevel: Int
-                switch top.kind {
-                case .listItem(let open, _, _), .quote(let open, _): parentLevel = open
+                switch topShape {
+                case .listItem(let open, _), .quote(let open): parentLevel = open
                 default: parentLevel = 0
                 }
                 let strong = carryovers.filter { $0.strength == .strong }
@@ -64,12 +59,12 @@ extension BlockTreeBuilder {
     /// quotes, lists it does not continue, single range-ables.
     private mutating func popForNestable(kind: NestableKind, level: Int) {
         while true {
-            switch top.kind {
-            case .listItem(let open, _, _), .quote(let open, _):
+            switch topShape {
+            case .listItem(let open, _), .quote(let open):
                 guard open >= level else { return }
             case let .list(listKind, parentLevel):
                 if kind.listKind == listKind && level > parentLevel { return }
-            case .rangeable(_, false, _, _, _):
+            case .rangeable(isRanged: false):
                 break
             default:
                 return
@@ -148,16 +143,16 @@ extension BlockTreeBuilder {
             popToBlockContainer()
             appendBlock(node)
         case .strong:
-            while stack.count - 1 > top.boundIndex { popFrame() }
+            while stack.count - 1 > topBoundIndex { popFrame() }
             appendBlock(node)
         case .weak:
             // Closes the innermost heading or indent segment; the delimiter is its last child.
-            while !top.isBounded {
-                switch top.kind {
-                case .heading, .listItem(_, _, .indentSegment):
+            while !topShape.isBounded {
+                switch topShape {
+                case .heading, .listItem(_, .indentSegment):
                     appendBlock(node)
                     popFrame()
-                    while case .list = top.kind { popFrame() }
+                    while case .list = topShape { popFrame() }
                     return
                 default:
                     popFrame()

@@ -7,6 +7,9 @@ struct BlockTreeBuilder {
     /// Bounded containers (ranged tags and range-ables) open only this far below the depth limit,
     /// so that whatever they hold still has room.
     static let boundedReserve = 4
+    /// Ranged tags and range-ables nest at most this deep; deeper ones keep their text unparsed.
+    /// Each nested tag holds its own copy of its raw content, so this bounds that copying.
+    static let maximumBoundedDepth = 16
 
     struct OpenParagraph {
         var segments: [InlineSegment]
@@ -26,6 +29,8 @@ struct BlockTreeBuilder {
     var pending: [CarryoverTag] = []
     var diagnostics: [NorgDiagnostic] = []
     var metadata: NorgMetadata?
+    /// The number of open bounded frames (ranged tags and range-ables), the document excluded.
+    var boundedDepth = 0
 
     init(source: SourceText, maximumDepth: Int = NorgParser.maximumNestingDepth) {
         self.source = source
@@ -46,6 +51,10 @@ struct BlockTreeBuilder {
         closeParagraph()
         while stack.count > 1 { popFrame() }
         dropDanglingCarryovers()
+        // Dangling carryovers are reported when their container closes: restore source order.
+        var ordered = diagnostics.enumerated().map { ($0.offset, $0.element) }
+        ordered.sort { ($0.1.range.start.offset, $0.0) < ($1.1.range.start.offset, $1.0) }
+        diagnostics = ordered.map(\.1)
         return NorgDocument(blocks: stack[0].blocks, metadata: metadata, diagnostics: diagnostics,
                             lineCount: source.lineCount)
     }
@@ -53,7 +62,7 @@ struct BlockTreeBuilder {
     /// Handles line `index` and returns the index of the next line to read.
     private mutating func process(_ index: Int) -> Int {
         let line = lines.bounds(index)
-        let bound = stack[stack.count - 1].boundIndex
+        let bound = topBoundIndex
         if bound > 0 && stack[bound].closingLine == index {
             closeBounded(at: bound, line: line, index: index)
             return index + 1
@@ -101,20 +110,26 @@ struct BlockTreeBuilder {
 
     // MARK: The stack
 
-    var top: BlockFrame { stack[stack.count - 1] }
+    /// The shape of the innermost open frame (read without copying the frame).
+    var topShape: BlockFrame.Shape { stack[stack.count - 1].shape }
+
+    var topBoundIndex: Int { stack[stack.count - 1].boundIndex }
 
     /// The line that closes the innermost bounded container, or `Int.max` at document level.
     var limit: Int {
-        let bound = top.boundIndex
+        let bound = topBoundIndex
         return bound == 0 ? Int.max : stack[bound].closingLine
     }
 
     /// True when a bounded container may still open here (see `boundedReserve`).
-    var hasRoomForBounded: Bool { stack.count + Self.boundedReserve <= maximumDepth }
+    var hasRoomForBounded: Bool {
+        stack.count + Self.boundedReserve <= maximumDepth && boundedDepth < Self.maximumBoundedDepth
+    }
 
     mutating func push(_ kind: BlockFrame.Kind, start: SourcePosition, end: SourcePosition,
                        carryovers: [CarryoverTag], closingLine: Int = -1) {
-        let boundIndex = closingLine >= 0 ? stack.count : top.boundIndex
+        let boundIndex = closingLine >= 0 ? stack.count : topBoundIndex
+        if closingLine >= 0 { boundedDepth += 1 }
         stack.append(BlockFrame(kind: kind, start: start, end: end, carryovers: carryovers,
                                 closingLine: closingLine, boundIndex: boundIndex))
     }
@@ -122,7 +137,7 @@ struct BlockTreeBuilder {
     /// Closes frames (never a bounded one) until `count` more fit under the depth limit.
     mutating func ensureRoom(_ count: Int, _ index: Int, _ line: LineBounds) {
         var clamped = false
-        while stack.count - 1 + count > maximumDepth && !top.isBounded {
+        while stack.count - 1 + count > maximumDepth && !topShape.isBounded {
             popFrame()
             clamped = true
         }
@@ -134,6 +149,7 @@ struct BlockTreeBuilder {
     /// Closes the top frame and adds its node to the frame below.
     mutating func popFrame() {
         let frame = stack.removeLast()
+        if frame.closingLine >= 0 { boundedDepth -= 1 }
         if let item = frame.listItem() {
             stack[stack.count - 1].items.append(item)
             stack[stack.count - 1].end = item.range.end
@@ -143,7 +159,7 @@ struct BlockTreeBuilder {
     }
 
     mutating func appendBlock(_ block: NorgBlock) {
-        while case .list = top.kind { popFrame() }
+        while case .list = topShape { popFrame() }
         stack[stack.count - 1].blocks.append(block)
         stack[stack.count - 1].end = block.range.end
     }
@@ -152,8 +168,8 @@ struct BlockTreeBuilder {
     /// paragraph, before a block that cannot be their content.
     mutating func popToBlockContainer() {
         while true {
-            switch top.kind {
-            case .list, .quote, .listItem(_, _, .none), .rangeable(_, false, _, _, _):
+            switch topShape {
+            case .list, .quote, .listItem(_, .none), .rangeable(isRanged: false):
                 popFrame()
             default:
                 return
@@ -195,7 +211,7 @@ struct BlockTreeBuilder {
             if !pending.isEmpty { paragraph!.carryovers += takePending() }
             return
         }
-        while case .list = top.kind { popFrame() }
+        while case .list = topShape { popFrame() }
         paragraph = OpenParagraph(segments: [segment], start: position(start, line: index), end: end,
                                   carryovers: takePending())
     }
@@ -211,13 +227,13 @@ struct BlockTreeBuilder {
     private mutating func blankLine() {
         closeParagraph()
         while true {
-            switch top.kind {
-            case .rangeable(_, false, _, _, _) where top.blocks.isEmpty:
+            switch topShape {
+            case .rangeable(isRanged: false) where stack[stack.count - 1].blocks.isEmpty:
                 // A single range-able's content may follow after blank lines.
                 return
-            case .listItem(_, _, .indentSegment):
+            case .listItem(_, .indentSegment):
                 return
-            case .list, .listItem, .quote, .rangeable(_, false, _, _, _):
+            case .list, .listItem, .quote, .rangeable(isRanged: false):
                 popFrame()
             default:
                 return

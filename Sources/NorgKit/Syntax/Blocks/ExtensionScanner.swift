@@ -6,19 +6,16 @@
 struct ExtensionScanner {
     let source: SourceText
 
-    /// One item as offsets into the source.
-    struct Item {
-        var kind: DetachedModifierExtension.Kind
-        var itemRange: Range<Int>
-        var parameterRange: Range<Int>?
-    }
-
-    /// The items at `start` and the offset where the text after them (and their whitespace)
-    /// begins, or nil when there is no valid extension there.
-    func scan(at start: Int, end: Int) -> (items: [Item], contentStart: Int)? {
+    /// The extensions at `start` on line `line` (0-based) and the offset where the text after them
+    /// (and their whitespace) begins, or nil when there is no valid extension there.
+    func scan(at start: Int, end: Int, line: Int) -> (items: [DetachedModifierExtension], contentStart: Int)? {
         let bytes = source.bytes
         guard start < end, bytes[start] == 0x28 else { return nil }
-        var items: [Item] = []
+        let lineStart = source.lineStarts[line]
+        func position(_ offset: Int) -> SourcePosition {
+            SourcePosition(line: line + 1, column: offset - lineStart + 1, offset: offset)
+        }
+        var items: [DetachedModifierExtension] = []
         var index = start
         while index < end && bytes[index] == 0x28 {
             index += 1
@@ -38,8 +35,12 @@ struct ExtensionScanner {
                 }
                 let parameterStartTrimmed = ByteClass.skipWhitespace(bytes, from: parameterStart, to: index)
                 let parameterEnd = ByteClass.trimTrailingWhitespace(bytes, from: parameterStartTrimmed, to: index)
-                let parameter = parameterStartTrimmed < parameterEnd ? parameterStartTrimmed..<parameterEnd : nil
-                items.append(Item(kind: kind, itemRange: typeStart..<index, parameterRange: parameter))
+                let parameter = parameterStartTrimmed < parameterEnd ? source.string(parameterStartTrimmed..<parameterEnd) : nil
+                let typePosition = position(typeStart)
+                items.append(DetachedModifierExtension(
+                    kind: kind, parameter: parameter,
+                    range: SourceRange(start: typePosition, end: position(index)),
+                    characterRange: SourceRange(start: typePosition, end: position(typeStart + 1))))
                 let separator = bytes[index]
                 index += 1
                 if separator == 0x29 { break }

@@ -1,3 +1,21 @@
+/// The last search for each linkable closer (`}`, `]`, `>`), without a heap allocation.
+struct CloserMemo {
+    private var braces = (from: Int.max, found: -1)
+    private var brackets = (from: Int.max, found: -1)
+    private var angles = (from: Int.max, found: -1)
+
+    subscript(slot: Int) -> (from: Int, found: Int) {
+        get { slot == 0 ? braces : slot == 1 ? brackets : angles }
+        set {
+            switch slot {
+            case 0: braces = newValue
+            case 1: brackets = newValue
+            default: angles = newValue
+            }
+        }
+    }
+}
+
 /// Closer searches for verbatim and free-form modifiers, and the memoised search for the first
 /// `}`, `]` or `>` that linkables close at.
 extension InlineScanner {
@@ -5,7 +23,7 @@ extension InlineScanner {
     /// (both outrank verbatim modifiers); a doubled `c` is raw text and never closes.
     mutating func findVerbatimCloser(_ character: UInt8, from start: Int) -> Int? {
         let slot = ModifierCharacter.slot(character)
-        guard start < failedVerbatim[slot] else { return nil }
+        guard failedVerbatim.isEmpty || start < failedVerbatim[slot] else { return nil }
         var index = start
         while index < upper {
             let byte = bytes[index]
@@ -27,6 +45,7 @@ extension InlineScanner {
             }
             index += 1
         }
+        if failedVerbatim.isEmpty { failedVerbatim = [Int](repeating: Int.max, count: ModifierCharacter.slotCount) }
         failedVerbatim[slot] = start
         return nil
     }
@@ -36,7 +55,7 @@ extension InlineScanner {
     /// are too. Backslashes are literal inside free-form modifiers.
     mutating func findFreeFormCloser(_ character: UInt8, from start: Int, verbatim: Bool) -> Int? {
         let slot = ModifierCharacter.slot(character)
-        guard start < failedFreeForm[slot] else { return nil }
+        guard failedFreeForm.isEmpty || start < failedFreeForm[slot] else { return nil }
         var index = start
         while index < upper {
             let byte = bytes[index]
@@ -62,6 +81,7 @@ extension InlineScanner {
             }
             index += 1
         }
+        if failedFreeForm.isEmpty { failedFreeForm = [Int](repeating: Int.max, count: ModifierCharacter.slotCount) }
         failedFreeForm[slot] = start
         return nil
     }

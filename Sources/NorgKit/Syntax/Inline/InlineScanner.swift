@@ -17,11 +17,12 @@ struct InlineScanner {
     let blocked: Set<AttachedModifier>
     let depth: Int
 
-    /// A search for this character's verbatim closer from here or later fails.
-    var failedVerbatim = [Int](repeating: Int.max, count: ModifierCharacter.slotCount)
-    var failedFreeForm = [Int](repeating: Int.max, count: ModifierCharacter.slotCount)
+    /// Per modifier character: a search for its verbatim (or free-form) closer from here or later
+    /// fails. Empty until the first failure, so plain paragraphs allocate nothing for it.
+    var failedVerbatim: [Int] = []
+    var failedFreeForm: [Int] = []
     /// The last search for `}`, `]`, `>`: where it started and what it found (-1: nothing).
-    var closerMemo: [(from: Int, found: Int)] = [(Int.max, -1), (Int.max, -1), (Int.max, -1)]
+    var closerMemo = CloserMemo()
     /// The finished nodes tokens refer to (kept apart so tokens stay small to copy).
     var atoms: [NorgInline] = []
 

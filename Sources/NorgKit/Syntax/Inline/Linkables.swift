@@ -13,7 +13,9 @@ extension InlineScanner {
             }
             return withExtension(match)
         case UInt8(ascii: "["):
-            guard let (name, nameEnd) = matchBracket(at: position) else { return nil }
+            // An anchor needs a name: `[ ]` (a habit from other markups) stays text.
+            guard let (name, nameEnd) = matchBracket(at: position),
+                  name.contains(where: { bytes[$0] != 0x20 && bytes[$0] != 0x09 && bytes[$0] != 0x0A }) else { return nil }
             var match = LinkableMatch(form: .anchorDeclaration, bracket: name, attributes: [], range: position..<nameEnd)
             if let (location, end) = matchLocation(at: nameEnd) {
                 match.form = .anchorDefinition

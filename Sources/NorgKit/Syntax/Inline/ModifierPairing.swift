@@ -13,8 +13,30 @@ struct ModifierPairing {
     var atoms: [NorgInline]
 
     mutating func build() -> [NorgInline] {
+        let hasMarkup = tokens.contains { token in
+            switch token {
+            case .delimiter, .colon, .extensionCandidate: true
+            default: false
+            }
+        }
+        guard hasMarkup else { return plainNodes() }
         let partner = pair()
         return assemble(partner)
+    }
+
+    /// Text, soft breaks and finished nodes only: nothing to pair.
+    private func plainNodes() -> [NorgInline] {
+        var nodes: [NorgInline] = []
+        nodes.reserveCapacity(tokens.count)
+        for token in tokens {
+            switch token {
+            case .text(let range): nodes.append(.text(buffer.string(range), range: buffer.range(range)))
+            case .softBreak(let position): nodes.append(.softBreak(range: buffer.range(position..<(position + 1))))
+            case .node(let atom, _, _): nodes.append(atoms[atom])
+            case .delimiter, .colon, .extensionCandidate: break
+            }
+        }
+        return nodes
     }
 
     private func delimiter(_ index: Int) -> InlineDelimiter? {

@@ -1,0 +1,172 @@
+import NorgKit
+
+extension HTMLWriter {
+    /// Writes blocks in order; consecutive definitions, footnotes or table cells of one kind that
+    /// no blank line separates form one object (one `<dl>`, one `<table>`), as the spec groups them.
+    mutating func writeBlocks(_ blocks: [NorgBlock], depth: Int) {
+        guard depth <= Self.maximumDepth else {
+            out += "<p class=\"norg-truncated\">…</p>\n"
+            return
+        }
+        var position = 0
+        while position < blocks.count {
+            let block = blocks[position]
+            position += 1
+            guard HTMLWriter.isRendered(block) else { continue }
+            guard case .rangeable(let first) = block else {
+                writeBlock(block, depth: depth)
+                continue
+            }
+            var group = [first]
+            while position < blocks.count, case .rangeable(let next) = blocks[position], next.kind == first.kind,
+                  HTMLWriter.isRendered(blocks[position]),
+                  next.range.start.line <= group[group.count - 1].range.lines.upperBound + 1 {
+                group.append(next)
+                position += 1
+            }
+            writeRangeableGroup(group, depth: depth)
+        }
+    }
+
+    /// False for what renders as nothing: `|comment`, macro definitions, `@document.meta` (shown
+    /// in the head) and anything a `#comment` carryover tag marks.
+    static func isRendered(_ block: NorgBlock) -> Bool {
+        switch block {
+        case .rangedTag(let tag) where tag.kind == .macro || tag.name == "comment": return false
+        case .verbatimTag(let tag) where tag.name == "document.meta" || tag.name == "comment": return false
+        default: return !block.carryovers.contains(where: { $0.name == "comment" })
+        }
+    }
+
+    mutating func writeBlock(_ block: NorgBlock, depth: Int) {
+        switch block {
+        case .heading(let heading):
+            writeHeading(heading, depth: depth)
+        case .paragraph(let paragraph):
+            anchors(ids(for: paragraph.range, carryovers: paragraph.carryovers))
+            out += "<p>"
+            writeInlines(paragraph.content, depth: depth + 1)
+            out += "</p>\n"
+        case .list(let list):
+            writeList(list, depth: depth)
+        case .quote(let quote):
+            writeQuote(quote, depth: depth)
+        case .rangeable(let item):
+            writeRangeableGroup([item], depth: depth)
+        case .verbatimTag(let tag):
+            writeVerbatimTag(tag)
+        case .rangedTag(let tag):
+            writeRangedTag(tag, depth: depth)
+        case .infirmTag(let tag):
+            writeInfirmTag(tag)
+        case .delimiter(let delimiter):
+            if delimiter.kind == .horizontalRule { out += "<hr>\n" }
+        }
+    }
+
+    /// Opens `<name …>` with the first of `ids`, `classes`, and for a task `data-status` and
+    /// `data-line`; returns the ids left for `anchors(_:)`.
+    mutating func openElement(_ name: String, classes: [String], ids: [String],
+                              extensions: [DetachedModifierExtension] = [], line: Int = 0) -> ArraySlice<String> {
+        out += "<"
+        out += name
+        let rest = idAttribute(ids)
+        let status = extensions.taskStatus
+        let allClasses = status == nil ? classes : classes + ["norg-task"]
+        if !allClasses.isEmpty { attribute("class", allClasses.joined(separator: " ")) }
+        if let status {
+            attribute("data-status", status.rawValue)
+            attribute("data-line", String(line))
+        }
+        out += ">"
+        return rest
+    }
+
+    mutating func writeHeading(_ heading: Heading, depth: Int) {
+        let level = max(1, heading.level)
+        let tag = "h\(min(level, 6))"
+        out += "<section class=\"norg-section norg-level-\(min(level, 99))\">\n"
+        if options.collapsible { out += "<details open class=\"norg-collapsible\"><summary>" }
+        var classes = ["norg-heading"]
+        if level > 6 { classes.append("norg-heading-deep") }
+        let rest = openElement(tag, classes: classes, ids: ids(for: heading.range, carryovers: heading.carryovers),
+                               extensions: heading.extensions, line: heading.line)
+        anchors(rest)
+        writeExtensionBadges(heading.extensions)
+        writeInlines(heading.title, depth: depth + 1)
+        out += "</\(tag)>"
+        if options.collapsible { out += "</summary>" }
+        out += "\n"
+        writeBlocks(heading.content, depth: depth + 1)
+        if options.collapsible { out += "</details>\n" }
+        out += "</section>\n"
+    }
+
+    mutating func writeList(_ list: NorgList, depth: Int) {
+        anchors(ids(for: list.range, carryovers: list.carryovers))
+        let tag = list.kind == .ordered ? "ol" : "ul"
+        out += "<\(tag) class=\"norg-list\">\n"
+        for item in list.items {
+            writeListItem(item, depth: depth + 1)
+        }
+        out += "</\(tag)>\n"
+    }
+
+    mutating func writeListItem(_ item: ListItem, depth: Int) {
+        guard depth <= Self.maximumDepth else { return }
+        let rest = openElement("li", classes: [], ids: ids(for: item.range, carryovers: item.carryovers),
+                               extensions: item.extensions, line: item.line)
+        anchors(rest)
+        writeExtensionBadges(item.extensions)
+        writeLeadAndBody(item.content, depth: depth, leadInParagraph: false)
+        out += "</li>\n"
+    }
+
+    mutating func writeQuote(_ quote: Quote, depth: Int) {
+        let rest = openElement("blockquote", classes: ["norg-quote"],
+                               ids: ids(for: quote.range, carryovers: quote.carryovers),
+                               extensions: quote.extensions, line: quote.line)
+        anchors(rest)
+        // The status symbol goes inside the first paragraph, not on a line of its own.
+        writeLeadAndBody(quote.content, depth: depth, leadInParagraph: true, badges: quote.extensions)
+        out += "</blockquote>\n"
+    }
+
+    /// A nestable item's content: its leading paragraph, then the rest. In collapsible mode an item
+    /// with nested lists or quotes puts the lead in a `<summary>` and the rest in the `<details>`.
+    mutating func writeLeadAndBody(_ content: [NorgBlock], depth: Int, leadInParagraph: Bool,
+                                   badges: [DetachedModifierExtension] = []) {
+        guard case .paragraph(let lead) = content.first, HTMLWriter.isRendered(content[0]) else {
+            if !badges.isEmpty { writeExtensionBadges(badges) }
+            writeBlocks(content, depth: depth + 1)
+            return
+        }
+        let body = Array(content.dropFirst())
+        let collapses = options.collapsible && body.contains(where: {
+            switch $0 {
+            case .list, .quote: true
+            default: false
+            }
+        })
+        anchors(ids(for: lead.range, carryovers: lead.carryovers))
+        if collapses { out += "<details open class=\"norg-collapsible\"><summary>" }
+        if leadInParagraph && !collapses { out += "<p>" }
+        writeExtensionBadges(badges)
+        writeInlines(lead.content, depth: depth + 1)
+        if leadInParagraph && !collapses { out += "</p>" }
+        if collapses { out += "</summary>" }
+        out += "\n"
+        writeBlocks(body, depth: depth + 1)
+        if collapses { out += "</details>\n" }
+    }
+
+    /// Content that is only one paragraph is written without `<p>` (table cells, terms' bodies).
+    mutating func writeBody(_ content: [NorgBlock], depth: Int) {
+        if content.count == 1, case .paragraph(let paragraph) = content[0], HTMLWriter.isRendered(content[0]) {
+            anchors(ids(for: paragraph.range, carryovers: paragraph.carryovers))
+            writeInlines(paragraph.content, depth: depth + 1)
+        } else {
+            writeBlocks(content, depth: depth + 1)
+        }
+    }
+}

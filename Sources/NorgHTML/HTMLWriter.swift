@@ -1,0 +1,89 @@
+import NorgKit
+
+/// One rendering pass: walks the document and appends HTML to one `String` with reserved capacity.
+/// The block, inline, footnote, table and page parts live in extensions, one file each.
+struct HTMLWriter {
+    /// Nesting deeper than this is not rendered (the parser clamps its own nesting far below it,
+    /// so only hand-built documents reach it): no input drives recursion without bound.
+    static let maximumDepth = 4 * NorgParser.maximumNestingDepth
+
+    let document: NorgDocument
+    let index: LinkIndex
+    let options: HTMLOptions
+    /// Ids that may be linked to; nil in the first pass, which trusts the index.
+    let allowedIDs: Set<String>?
+
+    var out = ""
+    /// Ids written as `id="…"`, each once.
+    var emittedIDs: Set<String> = []
+    /// Ids written as `href="#…"`.
+    var linkedIDs: Set<String> = []
+    var footnotes: FootnoteRegistry
+    /// Inside a link's description, where a nested link would be invalid HTML.
+    var insideLink = false
+    /// Inside an `|example`'s rendering, where footnotes stay in place.
+    var insideExample = false
+    /// Rendering content parsed apart from the document (`@table` cells), whose ranges are not
+    /// the document's, so the index must not be asked for ids.
+    var suppressesIDs = false
+
+    init(document: NorgDocument, index: LinkIndex, options: HTMLOptions, allowedIDs: Set<String>?) {
+        self.document = document
+        self.index = index
+        self.options = options
+        self.allowedIDs = allowedIDs
+        self.footnotes = FootnoteRegistry(document: document, index: index)
+        out.reserveCapacity(max(4096, document.lineCount * 96) + (options.format == .page ? 8192 : 0))
+    }
+
+    // MARK: Output primitives
+
+    mutating func text(_ text: String) {
+        HTMLEscaping.append(text, to: &out)
+    }
+
+    /// ` name="value"`, the value escaped.
+    mutating func attribute(_ name: StaticString, _ value: String) {
+        out += " "
+        out += name.description
+        out += "=\""
+        HTMLEscaping.append(value, to: &out, attribute: true)
+        out += "\""
+    }
+
+    // MARK: Ids
+
+    /// The ids the index gives a node and its carryover tags, not yet emitted.
+    func ids(for range: SourceRange, carryovers: [CarryoverTag] = []) -> [String] {
+        guard !suppressesIDs else { return [] }
+        var ids: [String] = []
+        if let id = index.id(for: range), !emittedIDs.contains(id) { ids.append(id) }
+        for tag in carryovers {
+            if let id = index.id(for: tag.range), !emittedIDs.contains(id), !ids.contains(id) { ids.append(id) }
+        }
+        return ids
+    }
+
+    /// ` id="…"` for the first id; returns the others, for `anchors(_:)` inside the element.
+    mutating func idAttribute(_ ids: [String]) -> ArraySlice<String> {
+        guard let first = ids.first else { return [] }
+        attribute("id", first)
+        emittedIDs.insert(first)
+        return ids.dropFirst()
+    }
+
+    /// Empty spans carrying `ids`, for nodes whose element cannot carry them all.
+    mutating func anchors<C: Collection>(_ ids: C) where C.Element == String {
+        for id in ids where !emittedIDs.contains(id) {
+            out += "<span class=\"norg-anchor\""
+            attribute("id", id)
+            out += "></span>"
+            emittedIDs.insert(id)
+        }
+    }
+
+    /// Whether a link may point at `#id`.
+    func mayLink(to id: String) -> Bool {
+        allowedIDs?.contains(id) ?? true
+    }
+}

@@ -1,0 +1,117 @@
+/// Which link targets may become an `href` or a `src`, and how they are written.
+///
+/// Only `http`, `https` and `mailto` URLs open; every other scheme (`javascript:`, `vbscript:`,
+/// `data:`, `file:`, unknown ones) is refused. A scheme is read strictly (an ASCII letter, then
+/// letters, digits, `+`, `-`, `.`, then `:`), so a target with spaces, controls or entities inside
+/// its scheme has no scheme and is refused too: browsers would strip some of those characters.
+enum LinkPolicy {
+    static let openableSchemes: Set<String> = ["http", "https", "mailto"]
+    static let imageSchemes: Set<String> = ["http", "https"]
+
+    /// The lowercased scheme of `url`, if it starts with one.
+    static func scheme(of url: String) -> String? {
+        var scheme: [UInt8] = []
+        for (position, byte) in url.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                scheme.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                scheme.append(byte | 0x20)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                guard position > 0 else { return nil }
+                scheme.append(byte)
+            case UInt8(ascii: ":"):
+                return position > 0 ? String(decoding: scheme, as: UTF8.self) : nil
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The `href` of an external URL, or nil when it must stay plain text.
+    static func externalHref(_ url: String) -> String? {
+        guard let scheme = scheme(of: url), openableSchemes.contains(scheme) else { return nil }
+        return percentEncodingControls(url)
+    }
+
+    /// The `src` of an `.image`: http(s) URLs and relative paths; nil for anything else.
+    static func imageSource(_ source: String) -> String? {
+        guard !source.isEmpty else { return nil }
+        if let scheme = scheme(of: source) {
+            return imageSchemes.contains(scheme) ? percentEncodingControls(source) : nil
+        }
+        // No scheme: a relative path. A `:` or `&` before the first `/` could still read as a
+        // scheme or an entity to a laxer reader, so such sources are refused.
+        guard isPlainRelative(source) else { return nil }
+        return percentEncodingControls(source)
+    }
+
+    /// The relative `href` of a `{:path:}` link when no site is known: `path.html`; nil for
+    /// absolute, home (`~`) or workspace (`$`) paths, which cannot be mapped without a site.
+    static func fileHref(_ path: String) -> String? {
+        let path = strippingNorgExtension(path)
+        guard let first = path.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "~"),
+              first != UInt8(ascii: "$") else { return nil }
+        let encoded = percentEncodedPath(path) + ".html"
+        return scheme(of: encoded) == nil ? encoded : "./" + encoded
+    }
+
+    /// `path` without a trailing `.norg`, which real documents sometimes write in `{:…:}`.
+    static func strippingNorgExtension(_ path: String) -> String {
+        var path = Substring(path)
+        while path.last == " " { path = path.dropLast() }
+        while path.first == " " { path = path.dropFirst() }
+        if path.hasSuffix(".norg") { path = path.dropLast(5) }
+        return String(path)
+    }
+
+    /// Percent-encodes everything but unreserved characters, `/` and non-ASCII (IRIs), so the path
+    /// can neither end the attribute nor name a scheme or a query.
+    static func percentEncodedPath(_ path: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"), 0x80...0xFF:
+                bytes.append(byte)
+            default:
+                appendPercentEscape(byte, to: &bytes)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Encodes spaces and control characters, which browsers would strip or choke on.
+    static func percentEncodingControls(_ url: String) -> String {
+        guard url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else { return url }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(url.utf8.count + 8)
+        for byte in url.utf8 {
+            if byte <= 0x20 || byte == 0x7F {
+                appendPercentEscape(byte, to: &bytes)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isPlainRelative(_ path: String) -> Bool {
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return true }
+            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\\") { return false }
+            if byte <= 0x20 || byte == 0x7F { return false }
+        }
+        return true
+    }
+
+    private static func appendPercentEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
+        let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+        bytes.append(UInt8(ascii: "%"))
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0x0F)])
+    }
+}

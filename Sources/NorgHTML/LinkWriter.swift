@@ -1,0 +1,124 @@
+import NorgKit
+
+extension HTMLWriter {
+    /// A link by its resolution and the link policy: a safe external URL, a `#id` that exists in
+    /// the page, or a page of the site become `<a href>`; anything else stays text with a class
+    /// saying why, so no href ever dangles or runs script.
+    mutating func writeLink(_ link: InlineLink, depth: Int) {
+        // An anchor definition or a named link can itself be a target.
+        anchors(ids(for: link.range))
+        guard !insideLink else {
+            writeLinkText(link, depth: depth)
+            return
+        }
+        switch index.resolve(link) {
+        case .external(let url):
+            if let href = LinkPolicy.externalHref(url) {
+                openLink(href: href, classes: "norg-link norg-link-external")
+                writeLinkText(link, depth: depth)
+                out += "</a>"
+            } else {
+                writeUnlinked(link, reason: "norg-link-refused", depth: depth)
+            }
+        case .local(let id, _):
+            guard mayLink(to: id) else {
+                writeUnlinked(link, reason: "norg-link-unresolved", depth: depth)
+                return
+            }
+            linkedIDs.insert(id)
+            if link.description == nil, case .footnote = link.location?.target, !insideExample,
+               let reference = footnotes.addReference(to: id) {
+                out += "<sup class=\"norg-footnote-ref\"><a"
+                attribute("href", "#" + id)
+                attribute("id", reference.elementID)
+                emittedIDs.insert(reference.elementID)
+                out += ">"
+                text(String(reference.number))
+                out += "</a></sup>"
+                return
+            }
+            openLink(href: "#" + id, classes: "norg-link")
+            writeLinkText(link, depth: depth)
+            out += "</a>"
+        case .file(let path, let location):
+            writeFileLink(link, path: path, location: location, depth: depth)
+        case .unresolved:
+            if let location = link.location, let path = location.file {
+                writeFileLink(link, path: path, location: location, depth: depth)
+            } else {
+                writeUnlinked(link, reason: "norg-link-unresolved", depth: depth)
+            }
+        }
+    }
+
+    private mutating func writeFileLink(_ link: InlineLink, path: String, location: LinkLocation, depth: Int) {
+        let href: String?
+        if let site = options.site, let current = options.documentPath {
+            href = site.href(toFile: path, location: location, from: current)
+        } else {
+            href = LinkPolicy.fileHref(path)
+        }
+        guard let href else {
+            writeUnlinked(link, reason: "norg-link-unresolved", depth: depth)
+            return
+        }
+        openLink(href: href, classes: "norg-link norg-link-file")
+        writeLinkText(link, depth: depth)
+        out += "</a>"
+    }
+
+    private mutating func openLink(href: String, classes: String) {
+        out += "<a"
+        attribute("class", classes)
+        attribute("href", href)
+        out += ">"
+    }
+
+    private mutating func writeUnlinked(_ link: InlineLink, reason: String, depth: Int) {
+        // A footnote reference keeps its superscript look even when its note is missing.
+        var isFootnoteReference = false
+        if link.description == nil, case .footnote = link.location?.target { isFootnoteReference = true }
+        if isFootnoteReference { out += "<sup class=\"norg-footnote-ref\">" }
+        out += "<span"
+        attribute("class", "norg-link " + reason)
+        out += ">"
+        writeLinkText(link, depth: depth)
+        out += "</span>"
+        if isFootnoteReference { out += "</sup>" }
+    }
+
+    /// The description, or for a link without one the text its location names.
+    private mutating func writeLinkText(_ link: InlineLink, depth: Int) {
+        if let description = link.description, !description.isEmpty {
+            let wasInsideLink = insideLink
+            insideLink = true
+            writeInlines(description, depth: depth + 1)
+            insideLink = wasInsideLink
+        } else if let location = link.location {
+            text(HTMLWriter.displayText(of: location))
+        }
+    }
+
+    static func displayText(of location: LinkLocation) -> String {
+        if case .none = location.target, let file = location.file { return file }
+        return displayText(of: location.target, raw: location.rawText)
+    }
+
+    private static func displayText(of target: LinkTarget, raw: String) -> String {
+        switch target {
+        case .url(let text), .heading(_, let text), .definition(let text), .footnote(let text),
+             .tableCell(let text), .generic(let text), .externalFile(let text), .timestamp(let text),
+             .wiki(let text), .extendable(let text):
+            return text
+        case .lineNumber(let line):
+            return "line \(line)"
+        case .scoped(let targets):
+            // The innermost scope names the target; a loop, so nested scopes cannot recurse.
+            var innermost = targets.last
+            while case .scoped(let inner)? = innermost { innermost = inner.last }
+            return innermost.map { displayText(of: $0, raw: raw) } ?? raw
+        case .none:
+            return raw
+        }
+    }
+}

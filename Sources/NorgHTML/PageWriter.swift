@@ -1,0 +1,136 @@
+import NorgKit
+
+extension HTMLWriter {
+    /// The whole output: a page (head, header, body, footnotes) or a fragment.
+    mutating func writeOutput() {
+        switch options.format {
+        case .page:
+            writeHead()
+            out += "<body>\n<main class=\"norg-document\">\n"
+            writeHeader()
+            writeBlocks(document.blocks, depth: 0)
+            writeFootnotes()
+            out += "</main>\n</body>\n</html>\n"
+        case .fragment:
+            out += "<div class=\"norg-document\">\n"
+            writeBlocks(document.blocks, depth: 0)
+            writeFootnotes()
+            out += "</div>\n"
+        }
+    }
+
+    /// The title: the metadata's, else the first heading's text, else the fallback, else "Untitled".
+    var pageTitle: String {
+        if let title = document.metadata?.title, !title.isEmpty { return title }
+        if let heading = HTMLWriter.firstHeading(in: document.blocks, depth: 0) {
+            let title = heading.title.plainText
+            if !title.isEmpty { return title }
+        }
+        return options.fallbackTitle ?? "Untitled"
+    }
+
+    private static func firstHeading(in blocks: [NorgBlock], depth: Int) -> Heading? {
+        guard depth <= maximumDepth else { return nil }
+        for block in blocks where isRendered(block) {
+            if case .heading(let heading) = block { return heading }
+            if let heading = firstHeading(in: block.childBlocks, depth: depth + 1) { return heading }
+        }
+        return nil
+    }
+
+    private mutating func writeHead() {
+        out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        let scheme = options.theme == .auto ? "light dark" : options.theme.rawValue
+        out += "<meta name=\"color-scheme\" content=\"\(scheme)\">\n"
+        out += "<title>"
+        text(pageTitle)
+        out += "</title>\n"
+        if let metadata = document.metadata {
+            for author in metadata.authors where !author.isEmpty {
+                writeMeta("author", author)
+            }
+            if let description = metadata.description, !description.isEmpty { writeMeta("description", description) }
+            if let created = metadata.created, !created.isEmpty { writeMeta("dcterms.created", created) }
+            if let updated = metadata.updated, !updated.isEmpty { writeMeta("dcterms.modified", updated) }
+        }
+        out += "<meta name=\"generator\" content=\"NorgHTML\">\n<style>\n"
+        out += HTMLStylesheet.css(theme: options.theme)
+        out += "</style>\n</head>\n"
+    }
+
+    private mutating func writeMeta(_ name: String, _ content: String) {
+        out += "<meta"
+        attribute("name", name)
+        attribute("content", content)
+        out += ">\n"
+    }
+
+    /// The metadata's title, description, authors and dates above the content.
+    private mutating func writeHeader() {
+        guard let metadata = document.metadata else { return }
+        let title = metadata.title ?? ""
+        let byline = metadata.authors.filter { !$0.isEmpty }.joined(separator: ", ")
+        let dates = [metadata.created.map { "created " + $0 }, metadata.updated.map { "updated " + $0 }]
+            .compactMap { $0 }.joined(separator: " · ")
+        guard !title.isEmpty || !byline.isEmpty || !dates.isEmpty else { return }
+        out += "<header class=\"norg-header\">\n"
+        if !title.isEmpty {
+            out += "<p class=\"norg-title\">"
+            text(title)
+            out += "</p>\n"
+        }
+        if let description = metadata.description, !description.isEmpty {
+            out += "<p class=\"norg-description\">"
+            text(description)
+            out += "</p>\n"
+        }
+        if !byline.isEmpty || !dates.isEmpty {
+            out += "<p class=\"norg-byline\">"
+            text([byline, dates].filter { !$0.isEmpty }.joined(separator: " · "))
+            out += "</p>\n"
+        }
+        out += "</header>\n"
+    }
+
+    /// `.toc`: the document's headings, indented by level, linking to their ids.
+    mutating func writeTableOfContents(title: String) {
+        var headings: [Heading] = []
+        HTMLWriter.collectHeadings(document.blocks, into: &headings, depth: 0)
+        guard !headings.isEmpty else { return }
+        out += "<nav class=\"norg-toc\">\n<p class=\"norg-toc-title\">"
+        text(title.isEmpty ? "Contents" : title)
+        out += "</p>\n<ul>\n"
+        for heading in headings {
+            out += "<li class=\"norg-toc-level-\(min(max(heading.level, 1), 6))\">"
+            let id = index.id(for: heading.range)
+            if let id, mayLink(to: id) {
+                linkedIDs.insert(id)
+                out += "<a"
+                attribute("href", "#" + id)
+                out += ">"
+                text(heading.title.plainText)
+                out += "</a>"
+            } else {
+                text(heading.title.plainText)
+            }
+            out += "</li>\n"
+        }
+        out += "</ul>\n</nav>\n"
+    }
+
+    private static func collectHeadings(_ blocks: [NorgBlock], into headings: inout [Heading], depth: Int) {
+        guard depth <= maximumDepth else { return }
+        for block in blocks where isRendered(block) {
+            switch block {
+            case .heading(let heading):
+                headings.append(heading)
+                collectHeadings(heading.content, into: &headings, depth: depth + 1)
+            case .rangedTag(let tag) where tag.name == "example":
+                continue
+            default:
+                collectHeadings(block.childBlocks, into: &headings, depth: depth + 1)
+            }
+        }
+    }
+}

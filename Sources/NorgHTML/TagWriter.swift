@@ -1,0 +1,97 @@
+import NorgKit
+
+extension HTMLWriter {
+    /// `@code lang` as `<pre><code class="language-lang">`, `@math` as TeX in a `.math` element;
+    /// any other verbatim tag (`@embed html` included: raw HTML is never passed through) as code.
+    mutating func writeVerbatimTag(_ tag: VerbatimRangedTag) {
+        anchors(ids(for: tag.range, carryovers: tag.carryovers))
+        switch tag.name {
+        case "table":
+            writeVisualTable(tag, depth: 0)
+        case "math":
+            out += "<div class=\"math norg-math-block\">"
+            text(tag.content)
+            out += "</div>\n"
+        default:
+            let language = tag.name == "code" || tag.name == "embed" ? tag.parameters.first : nil
+            out += "<pre class=\"norg-code\""
+            if tag.name != "code" { attribute("data-tag", tag.name) }
+            out += "><code"
+            if let language, !language.isEmpty {
+                attribute("class", "language-" + HTMLEscaping.classToken(language))
+            }
+            out += ">"
+            text(tag.content)
+            out += "</code></pre>\n"
+        }
+    }
+
+    /// `|example` shows its source and its rendering, `|details` is a closed `<details>`, other
+    /// standard tags (`|group` …) render their content in a `<div>`.
+    mutating func writeRangedTag(_ tag: RangedTag, depth: Int) {
+        anchors(ids(for: tag.range, carryovers: tag.carryovers))
+        switch tag.name {
+        case "example":
+            out += "<div class=\"norg-example\">\n<pre class=\"norg-example-source\"><code class=\"language-norg\">"
+            text(HTMLWriter.dedented(tag.rawContent))
+            out += "</code></pre>\n<div class=\"norg-example-rendering\">\n"
+            let wasInsideExample = insideExample
+            insideExample = true
+            writeBlocks(tag.content, depth: depth + 1)
+            insideExample = wasInsideExample
+            out += "</div>\n</div>\n"
+        case "details":
+            out += "<details class=\"norg-details\"><summary>"
+            text(tag.parameters.isEmpty ? "Details" : tag.parameters.joined(separator: " "))
+            out += "</summary>\n"
+            writeBlocks(tag.content, depth: depth + 1)
+            out += "</details>\n"
+        default:
+            out += "<div class=\"norg-tag\""
+            attribute("data-tag", tag.name)
+            out += ">\n"
+            writeBlocks(tag.content, depth: depth + 1)
+            out += "</div>\n"
+        }
+    }
+
+    /// `.image source alt…` as `<img>` (http, https or a relative path); `.toc` as a table of
+    /// contents. Other infirm tags are macro calls this renderer does not run.
+    mutating func writeInfirmTag(_ tag: InfirmTag) {
+        switch tag.name {
+        case "image":
+            anchors(ids(for: tag.range, carryovers: tag.carryovers))
+            let source = tag.parameters.first ?? ""
+            let alt = tag.parameters.dropFirst().joined(separator: " ")
+            if let src = LinkPolicy.imageSource(source) {
+                out += "<p class=\"norg-image\"><img"
+                attribute("src", src)
+                attribute("alt", alt)
+                out += " loading=\"lazy\"></p>\n"
+            } else {
+                out += "<p class=\"norg-image-refused\">"
+                text(alt.isEmpty ? source : alt)
+                out += "</p>\n"
+            }
+        case "toc":
+            writeTableOfContents(title: tag.parameters.joined(separator: " "))
+        default:
+            break
+        }
+    }
+
+    /// `source` without the indentation its non-blank lines share, and without trailing blank
+    /// lines: indentation is never significant in Norg, so an example reads as written at column 1.
+    static func dedented(_ source: String) -> String {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+            lines.removeLast()
+        }
+        let indentation = lines.lazy
+            .filter { !$0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
+            .map { $0.prefix(while: { $0 == " " || $0 == "\t" }).count }
+            .min() ?? 0
+        return lines.map { $0.dropFirst(min(indentation, $0.prefix(while: { $0 == " " || $0 == "\t" }).count)) }
+            .joined(separator: "\n")
+    }
+}

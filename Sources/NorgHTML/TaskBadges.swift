@@ -1,0 +1,66 @@
+import NorgKit
+
+/// How a task status looks in HTML: a text symbol standing in for NorgTheme's SF Symbol, a label
+/// for screen readers, and a tint class the stylesheet colours like `NorgTheme.statusTint`.
+enum TaskStatusStyle {
+    static func symbol(_ status: TaskStatus) -> String {
+        // ⏸ is missing from common Linux fonts; a double bar reads the same.
+        if status == .onHold { return "\u{2016}" }
+        // Text presentation: without U+FE0E some systems draw ‼ as a coloured emoji.
+        return status.unicodeSymbol + "\u{FE0E}"
+    }
+
+    static func label(_ status: TaskStatus) -> String {
+        let name = status.englishName
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// Green for done, red for urgent, blue for work under way, secondary for the rest.
+    static func tint(_ status: TaskStatus) -> String {
+        switch status {
+        case .done: "norg-tint-green"
+        case .urgent: "norg-tint-red"
+        case .pending, .recurring: "norg-tint-blue"
+        case .undone, .onHold, .cancelled, .uncertain: "norg-tint-secondary"
+        }
+    }
+}
+
+extension HTMLWriter {
+    /// The status symbol, then priority, dates and timestamps, as small labelled spans.
+    mutating func writeExtensionBadges(_ extensions: [DetachedModifierExtension]) {
+        guard !extensions.isEmpty else { return }
+        for item in extensions {
+            switch item.kind {
+            case .status(let status):
+                out += "<span class=\"norg-status \(TaskStatusStyle.tint(status))\" role=\"img\""
+                let label = TaskStatusStyle.label(status)
+                attribute("aria-label", label)
+                attribute("title", label)
+                out += ">"
+                out += TaskStatusStyle.symbol(status)
+                out += "</span>"
+                if status == .recurring, let parameter = item.parameter, !parameter.isEmpty {
+                    writeBadge("norg-recurrence", prefix: "↻ ", parameter)
+                }
+            case .priority:
+                writeBadge("norg-priority", prefix: "#", item.parameter ?? "")
+            case .due:
+                writeBadge("norg-due", prefix: "due ", item.parameter ?? "")
+            case .start:
+                writeBadge("norg-start", prefix: "starts ", item.parameter ?? "")
+            case .timestamp:
+                writeBadge("norg-timestamp", prefix: "", item.parameter ?? "")
+            }
+        }
+        out += " "
+    }
+
+    private mutating func writeBadge(_ className: String, prefix: String, _ value: String) {
+        guard !value.isEmpty else { return }
+        out += "<span class=\"norg-badge \(className)\">"
+        text(prefix)
+        text(value)
+        out += "</span>"
+    }
+}

@@ -1,0 +1,50 @@
+import NorgKit
+
+extension HTMLWriter {
+    /// `@table`: the visual table syntax, rows on lines and cells split by `|`; a line of only
+    /// `-` (with `|`, `+`, `:` or spaces) separates header rows from body rows. Cells hold Norg
+    /// markup, parsed on their own; ids from those throwaway parses are not used.
+    mutating func writeVisualTable(_ tag: VerbatimRangedTag, depth: Int) {
+        var header: [[Substring]] = []
+        var body: [[Substring]] = []
+        for line in tag.content.split(separator: "\n", omittingEmptySubsequences: true) {
+            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+            guard !trimmed.isEmpty else { continue }
+            if trimmed.allSatisfy({ "-|+: \t\r".contains($0) }) {
+                if header.isEmpty {
+                    header = body
+                    body = []
+                }
+                continue
+            }
+            body.append(trimmed.split(separator: "|", omittingEmptySubsequences: false))
+        }
+        out += "<table class=\"norg-table norg-visual-table\">\n"
+        if !header.isEmpty {
+            out += "<thead>\n"
+            for row in header { writeVisualRow(row, cell: "th", depth: depth) }
+            out += "</thead>\n"
+        }
+        out += "<tbody>\n"
+        for row in body { writeVisualRow(row, cell: "td", depth: depth) }
+        out += "</tbody>\n</table>\n"
+    }
+
+    private mutating func writeVisualRow(_ cells: [Substring], cell: String, depth: Int) {
+        out += "<tr>"
+        let wasSuppressing = suppressesIDs
+        suppressesIDs = true
+        for text in cells {
+            out += "<\(cell)>"
+            let document = NorgParser.parse(String(text))
+            for block in document.blocks {
+                if case .paragraph(let paragraph) = block {
+                    writeInlines(paragraph.content, depth: depth + 1)
+                }
+            }
+            out += "</\(cell)>"
+        }
+        suppressesIDs = wasSuppressing
+        out += "</tr>\n"
+    }
+}

@@ -1,0 +1,209 @@
+/// One linkable item of a document.
+struct LinkIndexEntry: Sendable {
+    enum Kind: Sendable, Hashable {
+        case heading(Int)
+        case definition
+        case footnote
+        case tableCell
+        case target
+        case anchor
+        /// A block named by a `#name` carryover tag.
+        case named
+    }
+
+    var kind: Kind
+    /// The normalised title.
+    var title: String
+    var id: String
+    var line: Int
+    /// The node's byte offsets (its scope, for scoped links).
+    var offsets: Range<Int>
+
+    /// The dictionary key of a kind and title.
+    static func key(_ kind: Kind, _ title: String) -> String {
+        switch kind {
+        case .heading(let level): "\(level)*" + title
+        case .definition: "$" + title
+        case .footnote: "^" + title
+        case .tableCell: ":" + title
+        case .target: "<" + title
+        case .anchor: "[" + title
+        case .named: "#" + title
+        }
+    }
+
+    /// Whether this entry is what `target` names (`query` holds the target's normalised title).
+    func matches(_ target: LinkTarget, _ query: LinkQuery) -> Bool {
+        switch target {
+        case .heading(let level, _): kind == .heading(level) && title == query.plain
+        case .definition: kind == .definition && title == query.raw
+        case .footnote: kind == .footnote && title == query.raw
+        case .tableCell: kind == .tableCell && title == query.raw
+        case .generic: title == query.plain || title == query.raw
+        case .wiki:
+            if case .heading = kind { title == query.plain } else { false }
+        default: false
+        }
+    }
+}
+
+/// A link title in the two forms items are indexed by: as written (range-able titles and
+/// `#name`s are verbatim) and as read (heading titles and link targets hold markup, so
+/// `{* Contextual `|` Delimiter}` finds `* Contextual `|` Delimiter` by its plain text).
+struct LinkQuery {
+    var raw: String
+    var plain: String
+
+    init?(_ target: LinkTarget) {
+        switch target {
+        case .heading(_, let title), .definition(let title), .footnote(let title), .tableCell(let title),
+             .generic(let title), .wiki(let title):
+            raw = LinkKey.normalize(title)
+            plain = LinkKey.plainKey(title)
+        default:
+            return nil
+        }
+    }
+}
+
+/// Walks a document once and collects its linkable items, links and anchor definitions.
+struct LinkIndexBuilder {
+    var entries: [LinkIndexEntry] = []
+    var ids: [Int: String] = [:]
+    var firstByKey: [String: Int] = [:]
+    var firstByTitle: [String: Int] = [:]
+    var firstHeadingByTitle: [String: Int] = [:]
+    var lineTargets: [Int: (id: String, line: Int)] = [:]
+    var anchorLocations: [String: LinkLocation] = [:]
+    var links: [InlineLink] = []
+    private var usedIDs: Set<String> = []
+    /// The next suffix to try for each stem, so many equal titles stay linear.
+    private var nextSuffix: [String: Int] = [:]
+    private var wantedLines: Set<Int> = []
+    /// Blocks with their lines and depth, for line-number links.
+    private var blockLines: [(range: SourceRange, depth: Int)] = []
+
+    mutating func collect(_ document: NorgDocument) {
+        Self.forEachLiveBlock(document.blocks) { block, depth in
+            blockLines.append((block.range, depth))
+            switch block {
+            case .heading(let heading):
+                let title = heading.title.plainText
+                add(.heading(heading.level), title: title, range: heading.range, prefix: "")
+                inlines(heading.title)
+            case .paragraph(let paragraph):
+                inlines(paragraph.content)
+            case .rangeable(let item):
+                let kind: LinkIndexEntry.Kind = switch item.kind {
+                case .definition: .definition
+                case .footnote: .footnote
+                case .tableCell: .tableCell
+                }
+                let prefix = switch item.kind {
+                case .definition: "def-"
+                case .footnote: "fn-"
+                case .tableCell: "cell-"
+                }
+                add(kind, title: item.title, range: item.range, prefix: prefix)
+            default:
+                break
+            }
+            for carryover in block.carryovers where carryover.name == "name" {
+                let title = carryover.parameters.joined(separator: " ")
+                if !title.isEmpty { add(.named, title: title, range: block.range, prefix: "name-") }
+            }
+        }
+        resolveLineTargets()
+    }
+
+    /// Every block in document order except the content of `|comment` (which evaluates to
+    /// nothing) and `|example` (markup shown, not meant): neither holds link targets nor real links.
+    static func forEachLiveBlock(_ blocks: [NorgBlock], _ visit: (NorgBlock, Int) -> Void) {
+        var stack: [(blocks: [NorgBlock], next: Int)] = [(blocks, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let index = stack[top].next
+            guard index < stack[top].blocks.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = index + 1
+            let block = stack[top].blocks[index]
+            visit(block, top)
+            if case .rangedTag(let tag) = block, tag.name == "comment" || tag.name == "example" { continue }
+            let children = block.childBlocks
+            if !children.isEmpty { stack.append((children, 0)) }
+        }
+    }
+
+    private mutating func inlines(_ inlines: [NorgInline]) {
+        for inline in inlines {
+            switch inline {
+            case .styled(let span): self.inlines(span.children)
+            case .linkTarget(let target):
+                add(.target, title: target.children.plainText, range: target.range, prefix: "target-")
+                self.inlines(target.children)
+            case .link(let link):
+                links.append(link)
+                if link.form == .anchorDefinition, let name = link.name, let location = link.location {
+                    let key = LinkKey.normalize(name)
+                    if anchorLocations[key] == nil { anchorLocations[key] = location }
+                    add(.anchor, title: name, range: link.range, prefix: "anchor-")
+                }
+                if let location = link.location, location.file == nil, case .lineNumber(let line) = location.target {
+                    wantedLines.insert(line)
+                }
+                if let description = link.description { self.inlines(description) }
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func add(_ kind: LinkIndexEntry.Kind, title: String, range: SourceRange, prefix: String) {
+        let key = LinkKey.normalize(title)
+        // A node that is linkable twice (a heading named by `#name`) keeps its first id.
+        let id = ids[range.start.offset]
+            ?? uniqueID(prefix + LinkKey.slug(title), fallback: prefix.isEmpty ? "section" : String(prefix.dropLast()))
+        ids[range.start.offset] = id
+        let index = entries.count
+        entries.append(LinkIndexEntry(kind: kind, title: key, id: id, line: range.start.line,
+                                      offsets: range.start.offset..<max(range.start.offset, range.end.offset)))
+        let fullKey = LinkIndexEntry.key(kind, key)
+        if firstByKey[fullKey] == nil { firstByKey[fullKey] = index }
+        if firstByTitle[key] == nil { firstByTitle[key] = index }
+        if case .heading = kind, firstHeadingByTitle[key] == nil { firstHeadingByTitle[key] = index }
+    }
+
+    private mutating func uniqueID(_ base: String, fallback: String) -> String {
+        let stem = base.isEmpty || base.hasSuffix("-") ? (base.isEmpty ? fallback : base + "item") : base
+        var candidate = stem
+        var counter = nextSuffix[stem] ?? 2
+        while usedIDs.contains(candidate) {
+            candidate = "\(stem)-\(counter)"
+            counter += 1
+        }
+        nextSuffix[stem] = counter
+        usedIDs.insert(candidate)
+        return candidate
+    }
+
+    /// For each line a `{N}` link names, the deepest block on that line gets an id (its own if it
+    /// already has one, else `line-N`).
+    private mutating func resolveLineTargets() {
+        for line in wantedLines.sorted() {
+            var best: (range: SourceRange, depth: Int)?
+            for block in blockLines where block.range.lines.contains(line) {
+                if best == nil || block.depth >= best!.depth { best = block }
+            }
+            guard let best else { continue }
+            if let existing = ids[best.range.start.offset] {
+                lineTargets[line] = (existing, best.range.start.line)
+            } else {
+                let id = uniqueID("line-\(line)", fallback: "line")
+                ids[best.range.start.offset] = id
+                lineTargets[line] = (id, best.range.start.line)
+            }
+        }
+    }
+}

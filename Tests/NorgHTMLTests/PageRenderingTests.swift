@@ -1,0 +1,79 @@
+import Testing
+import NorgHTML
+import NorgKit
+
+@Suite struct PageRenderingTests {
+    private func metadata(_ pairs: [(key: String, value: MetadataValue)]) -> NorgMetadata {
+        NorgMetadata(root: .object(pairs), range: Build.range(1))
+    }
+
+    @Test func pagesHaveADoctypeTitleMetadataAndStylesheetAndNoScript() {
+        let meta = metadata([("title", .string("My notes")), ("authors", .array([.string("Ann"), .string("Bo")])),
+                             ("created", .string("2024-01-02")), ("updated", .string("2024-02-03"))])
+        let html = HTMLRenderer().render(Build.document([Build.paragraph("x", line: 2)], metadata: meta))
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(html.contains("<title>My notes</title>"))
+        #expect(html.contains("<meta name=\"author\" content=\"Ann\">\n<meta name=\"author\" content=\"Bo\">"))
+        #expect(html.contains("<meta name=\"dcterms.created\" content=\"2024-01-02\">"))
+        #expect(html.contains("<meta name=\"dcterms.modified\" content=\"2024-02-03\">"))
+        #expect(html.contains("<style>"))
+        #expect(!html.lowercased().contains("<script"))
+        #expect(!html.contains(" on") || !html.contains("onload="))
+        #expect(WellFormed.problem(in: html) == nil)
+    }
+
+    @Test func metadataCannotBreakOutOfTitleOrMeta() {
+        let meta = metadata([("title", .string("</title><script>alert(1)</script>")),
+                             ("authors", .string("\"><script>x</script>"))])
+        let html = HTMLRenderer().render(Build.document([], metadata: meta))
+        #expect(html.contains("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>"))
+        #expect(html.contains("<meta name=\"author\" content=\"&quot;&gt;&lt;script&gt;x&lt;/script&gt;\">"))
+        #expect(!html.contains("<script"))
+        #expect(WellFormed.problem(in: html) == nil)
+    }
+
+    @Test func titleFallsBackToTheFirstHeadingThenTheFileName() {
+        let withHeading = HTMLRenderer().render(Build.document([Build.heading(2, "First & best", line: 1)]))
+        #expect(withHeading.contains("<title>First &amp; best</title>"))
+        let named = HTMLRenderer(options: HTMLOptions(fallbackTitle: "notes")).render(Build.document([]))
+        #expect(named.contains("<title>notes</title>"))
+    }
+
+    @Test func codeLanguagesCannotAddAttributes() {
+        let code = NorgBlock.verbatimTag(VerbatimRangedTag(name: "code", parameters: ["x\" onclick=\"alert(1)"], content: "",
+                                                          contentRange: Build.range(2), range: Build.range(1)))
+        let html = Build.render([code])
+        #expect(html.contains("<code class=\"language-x-onclick-alert-1-\">"))
+        #expect(WellFormed.problem(in: html) == nil)
+    }
+
+    @Test func themesForceOneSchemeOrFollowThePreference() {
+        let auto = HTMLRenderer().render(Build.document([]))
+        #expect(auto.contains("@media (prefers-color-scheme: dark)"))
+        let dark = HTMLRenderer(options: HTMLOptions(theme: .dark)).render(Build.document([]))
+        #expect(!dark.contains("prefers-color-scheme") && dark.contains("color-scheme: dark;"))
+        let light = HTMLRenderer(options: HTMLOptions(theme: .light)).render(Build.document([]))
+        #expect(!light.contains("prefers-color-scheme") && light.contains("color-scheme: light;"))
+    }
+
+    @Test func fragmentsHaveNoHeadOrStylesheet() {
+        let html = HTMLRenderer(options: HTMLOptions(format: .fragment)).render(Build.document([Build.paragraph("x", line: 1)]))
+        #expect(html == "<div class=\"norg-document\">\n<p>x</p>\n</div>\n")
+    }
+
+    @Test func collapsibleModeWrapsHeadingsNestedListsDefinitionsAndCells() {
+        let nested = Build.list(.unordered, [Build.item("inner", line: 3, level: 2)])
+        let html = Build.render([
+            Build.heading(1, "Head", line: 1, content: [
+                Build.list(.unordered, [Build.item("outer", line: 2, nested: [nested])]),
+                Build.rangeable(.definition, "Term", "Body", line: 5),
+                Build.rangeable(.tableCell, "A1", "Cell", line: 7),
+            ]),
+        ], collapsible: true)
+        #expect(html.contains("<details open class=\"norg-collapsible\"><summary><h1 class=\"norg-heading\">Head</h1></summary>"))
+        #expect(html.contains("<li><details open class=\"norg-collapsible\"><summary>outer</summary>"))
+        #expect(html.contains("<details open class=\"norg-collapsible norg-definition\"><summary><dfn>Term</dfn></summary>"))
+        #expect(html.contains("<td><details open class=\"norg-collapsible\"><summary>A1</summary>Cell</details></td>"))
+        #expect(WellFormed.problem(in: html) == nil)
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+import NorgHTML
+import NorgKit
+
+@Suite struct TableRenderingTests {
+    private func cells(_ titles: [String]) -> [NorgBlock] {
+        titles.enumerated().map { Build.rangeable(.tableCell, $1, "c\($0)", line: $0 + 1) }
+    }
+
+    @Test func absolutePositionsUseSpreadsheetNotation() {
+        let html = Build.render(cells(["A1", "B1", "A2", "B2"]))
+        #expect(html.contains("<tr><td>c0</td><td>c1</td></tr>\n<tr><td>c2</td><td>c3</td></tr>"))
+    }
+
+    @Test func motionsMoveFromThePreviousCell() {
+        // The spec's own table: `.` root, `>` right, `_` next row back at the left.
+        let html = Build.render(cells([".", ">", "_", ">", "_", ">"]))
+        #expect(html.contains("<tr><td>c0</td><td>c1</td></tr>\n<tr><td>c2</td><td>c3</td></tr>\n<tr><td>c4</td><td>c5</td></tr>"))
+    }
+
+    @Test func repeatedAndCombinedMotionsAndGapsLeaveEmptyCells() {
+        let html = Build.render(cells(["A1", "2>v"]))
+        #expect(html.contains("<tr><td>c0</td><td></td><td></td></tr>\n<tr><td></td><td></td><td>c1</td></tr>"))
+    }
+
+    @Test func ceilingMotionStartsTheNextColumnAtTheTop() {
+        let html = Build.render(cells(["A1", "v", "/", "v"]))
+        #expect(html.contains("<tr><td>c0</td><td>c2</td></tr>\n<tr><td>c1</td><td>c3</td></tr>"))
+    }
+
+    @Test func titlesThatAreNotPositionsAreShownAndPlacedToTheRight() {
+        let html = Build.render(cells(["Name", "Age"]))
+        #expect(html.contains("<td><strong class=\"norg-item-title\">Name</strong> c0</td><td><strong class=\"norg-item-title\">Age</strong> c1</td>"))
+    }
+
+    @Test func hugeCanvasesFallBackToAList() {
+        let html = Build.render(cells(["A1", "ZZZ99999"]))
+        #expect(!html.contains("<table"))
+        #expect(html.contains("<dl class=\"norg-table-cells\">"))
+        #expect(html.contains("c1"))
+    }
+
+    @Test func hostileRepeatCountsStayBounded() {
+        let html = Build.render(cells(Array(repeating: "999999999_", count: 200)))
+        #expect(WellFormed.problem(in: html) == nil)
+    }
+
+    @Test func visualTablesSplitRowsAndCellsAndParseTheirMarkup() {
+        let tag = NorgBlock.verbatimTag(VerbatimRangedTag(name: "table", parameters: [], content: "*A* | B\n-\n1 | <x>\n",
+                                                         contentRange: Build.range(2), range: Build.range(1)))
+        let html = Build.render([tag])
+        #expect(html.contains("<thead>\n<tr><th><strong>A</strong></th><th>B</th></tr>\n</thead>"))
+        #expect(html.contains("<tr><td>1</td><td><span class=\"norg-target\">x</span></td></tr>"))
+    }
+}

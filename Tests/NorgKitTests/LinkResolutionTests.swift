@@ -1,0 +1,163 @@
+import Testing
+@testable import NorgKit
+
+@Suite struct LinkResolutionTests {
+    /// Every link of the document, in order.
+    private func links(_ document: NorgDocument) -> [InlineLink] { LinkIndex(document: document).links }
+
+    private func resolve(_ source: String, link number: Int = 0) -> (LinkResolution, LinkIndex, NorgDocument) {
+        let document = NorgParser.parse(source)
+        let index = LinkIndex(document: document)
+        let all = index.links
+        guard number < all.count else { return (.unresolved, index, document) }
+        return (index.resolve(all[number]), index, document)
+    }
+
+    private func headingRanges(_ document: NorgDocument) -> [SourceRange] {
+        document.allBlocks.compactMap { if case .heading(let heading) = $0 { heading.range } else { nil } }
+    }
+
+    @Test func headingByLevelAndNormalisedTitle() {
+        let (resolution, _, _) = resolve("* Hello   World\n\n{* hello\n  world}\n")
+        #expect(resolution == .local(id: "hello-world", line: 1))
+        let (wrongLevel, _, _) = resolve("* Hello World\n\n{** Hello World}\n")
+        #expect(wrongLevel == .unresolved)
+    }
+
+    @Test func firstMatchFromTheTopWins() {
+        let source = "* Same\n** Same\n* Same\n\n{* Same}\n"
+        let (resolution, index, document) = resolve(source)
+        #expect(resolution == .local(id: "same", line: 1))
+        let ids = headingRanges(document).map { index.id(for: $0) }
+        #expect(ids == ["same", "same-2", "same-3"])
+    }
+
+    @Test func rangeableItemsHavePrefixedIds() {
+        let source = "$ Term\nMeaning.\n\n^ Note\nText.\n\n: A1\nCell.\n\n{$ term} {^ note} {: a1}\n"
+        let (definition, _, _) = resolve(source, link: 0)
+        let (footnote, _, _) = resolve(source, link: 1)
+        let (cell, _, _) = resolve(source, link: 2)
+        #expect(definition == .local(id: "def-term", line: 1))
+        #expect(footnote == .local(id: "fn-note", line: 4))
+        #expect(cell == .local(id: "cell-a1", line: 7))
+    }
+
+    @Test func magicCharFindsTargetsAndHeadings() {
+        let source = "* Intro\nSee <the target> here.\n\n{# The Target} {# intro}\n"
+        let (target, index, document) = resolve(source, link: 0)
+        let (heading, _, _) = resolve(source, link: 1)
+        #expect(target == .local(id: "target-the-target", line: 2))
+        #expect(heading == .local(id: "intro", line: 1))
+        #expect(index.id(for: headingRanges(document)[0]) == "intro")
+    }
+
+    @Test func wikiLinksFindHeadingsOfAnyLevel() {
+        let (resolution, _, _) = resolve("*** Deep\n\n{? deep}\n")
+        #expect(resolution == .local(id: "deep", line: 1))
+    }
+
+    @Test func scopedLinksDescend() {
+        let source = "* A\n** B\n* C\n** B\n\n{* C : ** B}\n\n{** B : * C}\n"
+        let (resolution, _, _) = resolve(source, link: 0)
+        #expect(resolution == .local(id: "b-2", line: 4))
+        let (reversed, _, _) = resolve(source, link: 1)
+        #expect(reversed == .unresolved)
+    }
+
+    @Test func lineNumbersPointAtTheBlockOnThatLine() {
+        let source = "First paragraph.\n\nSecond paragraph.\nStill second.\n\nSee {4}.\n"
+        let (resolution, index, document) = resolve(source)
+        #expect(resolution == .local(id: "line-4", line: 3))
+        #expect(index.id(for: document.blocks[1].range) == "line-4")
+        let (beyond, _, _) = resolve("Text {99}\n")
+        #expect(beyond == .unresolved)
+    }
+
+    @Test func anchorDeclarationsTakeTheDefinitionsLocation() {
+        let document = NorgParser.parse("[Neorg] is a tool.\n\nI like [neorg]{https://github.com/nvim-neorg/neorg}.\n")
+        let all = links(document)
+        #expect(all.first?.form == .anchorDeclaration)
+        #expect(all.first?.target == "https://github.com/nvim-neorg/neorg")
+        #expect(LinkIndex(document: document).resolve(all[0]) == .external(url: "https://github.com/nvim-neorg/neorg"))
+        #expect(document.diagnostics.isEmpty)
+    }
+
+    @Test func anchorDefinitionsHaveIds() {
+        let source = "[Neorg]{https://neorg.org}\n"
+        let (_, index, document) = resolve(source)
+        #expect(index.id(for: links(document)[0].range) == "anchor-neorg")
+    }
+
+    @Test func unresolvedLinksBecomeDiagnostics() {
+        let document = NorgParser.parse("{* Missing} [nowhere] {https://x.org} {@ 5th May}\n")
+        #expect(document.diagnostics.count == 2)
+        #expect(document.diagnostics.map(\.range.start.column) == [1, 13])
+        let (resolution, _, _) = resolve("{* Missing}\n")
+        #expect(resolution == .unresolved)
+    }
+
+    @Test func externalAndFileLinks() {
+        #expect(resolve("{https://neorg.org}\n").0 == .external(url: "https://neorg.org"))
+        let file = resolve("{:notes/todo:* Groceries}\n").0
+        #expect(file == .file(path: "notes/todo", location: LinkLocation(
+            file: "notes/todo", target: .heading(level: 1, title: "Groceries"), rawText: ":notes/todo:* Groceries")))
+        if case .file(let path, _) = resolve("{/ docs/a.txt:12}\n").0 {
+            #expect(path == "docs/a.txt")
+        } else {
+            Issue.record("not a file link")
+        }
+    }
+
+    @Test func namedBlocksResolveThroughTheMagicChar() {
+        let source = "#name special list\n- item\n\n{# special list}\n"
+        let (resolution, _, _) = resolve(source)
+        #expect(resolution == .local(id: "name-special-list", line: 2))
+    }
+
+    @Test func slugsAreURLSafe() {
+        #expect(LinkKey.slug("Hello, World! (2024)") == "hello-world-2024")
+        #expect(LinkKey.slug("  --  ") == "")
+        #expect(LinkKey.normalize("  Hello \n  WORLD ") == "hello world")
+    }
+
+    @Test func emptyTitlesStillGetIds() {
+        let (_, index, document) = resolve("* !!!\n* !!!\n")
+        #expect(headingRanges(document).map { index.id(for: $0) } == ["section", "section-2"])
+    }
+}
+
+@Suite struct LinkResolutionEdgeTests {
+    private func resolveFirst(_ source: String) -> LinkResolution {
+        let document = NorgParser.parse(source)
+        let index = LinkIndex(document: document)
+        guard let link = index.links.first else { return .unresolved }
+        return index.resolve(link)
+    }
+
+    @Test func headingTitlesWithMarkupMatchByPlainText() {
+        #expect(resolveFirst("{* contextual `|` delimiter}\n\n* Contextual `|` Delimiter\n") ==
+            .local(id: "contextual-delimiter", line: 3))
+        #expect(resolveFirst("{# the magic char (`#`)}\n\n**** The Magic Char (`#`)\n") ==
+            .local(id: "the-magic-char", line: 3))
+    }
+
+    @Test func rangeableTitlesMatchAsWritten() {
+        #expect(resolveFirst("{$ *Term*}\n\n$ *Term*\nMeaning.\n") == .local(id: "def-term", line: 3))
+    }
+
+    @Test func commentsAndExamplesHoldNoTargetsOrCheckedLinks() {
+        let document = NorgParser.parse("|comment\n* Hidden\n|end\n|example\n{* Nowhere}\n|end\n{* Hidden}\n")
+        #expect(document.diagnostics.filter { $0.message.contains("Nowhere") }.isEmpty)
+        #expect(document.diagnostics.contains { $0.message.contains("Hidden") })
+    }
+
+    @Test func weakNameCarryoversNameTheNextItem() {
+        #expect(resolveFirst("{# path modifiers}\n\n+name path modifiers\nSome paragraph.\n") ==
+            .local(id: "name-path-modifiers", line: 4))
+    }
+
+    @Test func blankBracketsAreNotAnchors() {
+        #expect(inlineSkeleton("- [ ] task") == "(text)")
+        #expect(NorgParser.parse("- [ ] task\n").diagnostics.isEmpty)
+    }
+}
