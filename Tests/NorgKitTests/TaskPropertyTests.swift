@@ -56,9 +56,16 @@ struct GeneratedTaskDocument {
                 lines.append("")
             case 5:
                 lines.append("")
-                lines.append(indent + random.pick(["$", "^"]) + " (\(status(&random))) Term" + trail)
+                let ranged = random.below(2) == 0
+                let modifier = random.pick(["$", "^", ":"])
+                lines.append(indent + modifier + (ranged ? modifier : "") + " (\(random.pick(extras))\(status(&random))) Term" + trail)
                 taskLines.append(lines.count)
                 lines.append("Body text.")
+                if ranged {
+                    lines.append(indent + "- (\(status(&random))) nested in the ranged item")
+                    taskLines.append(lines.count)
+                    lines.append(modifier + modifier)
+                }
                 lines.append("")
             case 6:
                 lines.append("")
@@ -90,27 +97,34 @@ struct GeneratedTaskDocument {
 }
 
 @Suite struct TaskPropertyTests {
-    @Test func everyTaskTakesEveryStatusAndNoOtherByteChanges() throws {
-        var checkedWrites = 0
-        for seed in UInt64(1)...200 {
-            let generated = GeneratedTaskDocument(seed: seed)
-            let bytes = Array(generated.source.utf8)
-            let tasks = TaskScanner.scan(NorgParser.parse(bytes: bytes))
-            #expect(tasks.map(\.line) == generated.taskLines, "seed \(seed)")
-            for task in tasks {
-                for status in TaskStatus.allCases {
-                    let updated = try TaskWriter.setStatus(status, line: task.line, in: bytes, expecting: task.status)
-                    let changed = TaskWriterTests.differences(bytes, updated)
-                    #expect(changed.count == (status == task.status ? 0 : 1), "seed \(seed) line \(task.line)")
-                    let rescanned = TaskScanner.scan(NorgParser.parse(bytes: updated))
-                    #expect(rescanned.map(\.line) == tasks.map(\.line), "seed \(seed)")
-                    for (before, after) in zip(tasks, rescanned) {
-                        #expect(after.status == (before.line == task.line ? status : before.status), "seed \(seed)")
-                    }
-                    checkedWrites += 1
+    static let seeds = Array(UInt64(1)...200)
+
+    @Test func theGeneratedDocumentsHoldManyTasksOfEveryKind() {
+        let documents = Self.seeds.map(GeneratedTaskDocument.init(seed:))
+        #expect(documents.reduce(0) { $0 + $1.taskLines.count } > 1000)
+        let sources = documents.map(\.source)
+        for marker in ["* (", "- (", "~ (", "> (", "$ (", "^^ (", ": (", "@code", "|comment", "\r\n", "\r-", "\u{FEFF}"] {
+            #expect(sources.contains { $0.contains(marker) }, "\(marker)")
+        }
+    }
+
+    @Test(arguments: seeds)
+    func everyTaskTakesEveryStatusAndNoOtherByteChanges(seed: UInt64) throws {
+        let generated = GeneratedTaskDocument(seed: seed)
+        let bytes = Array(generated.source.utf8)
+        let tasks = TaskScanner.scan(NorgParser.parse(bytes: bytes))
+        #expect(tasks.map(\.line) == generated.taskLines)
+        for task in tasks {
+            for status in TaskStatus.allCases {
+                let updated = try TaskWriter.setStatus(status, line: task.line, in: bytes, expecting: task.status)
+                let changed = TaskWriterTests.differences(bytes, updated)
+                #expect(changed.count == (status == task.status ? 0 : 1), "line \(task.line)")
+                let rescanned = TaskScanner.scan(NorgParser.parse(bytes: updated))
+                #expect(rescanned.map(\.line) == tasks.map(\.line))
+                for (before, after) in zip(tasks, rescanned) {
+                    #expect(after.status == (before.line == task.line ? status : before.status), "line \(task.line)")
                 }
             }
         }
-        #expect(checkedWrites > 1000)
     }
 }

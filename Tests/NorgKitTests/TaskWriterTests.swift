@@ -38,6 +38,10 @@ import NorgKit
         }
     }
 
+    @Test func aStatusInALaterExtensionGroupIsWritten() throws {
+        #expect(try TaskWriter.setStatus(.undone, line: 1, in: "- (# A)(x) two groups\n") == "- (# A)( ) two groups\n")
+    }
+
     @Test func headingsQuotesAndDefinitionsAreWritten() throws {
         let source = "** (x) Heading\n\n> ( ) Quote\n\n$ (?) Term\nDefinition.\n\n^ (!) Note\nText.\n"
         #expect(try TaskWriter.setStatus(.undone, line: 1, in: source).hasPrefix("** ( ) Heading"))
@@ -113,6 +117,10 @@ import NorgKit
             try TaskWriter.setStatus(.done, line: 1, in: "- (+ 5th Jan) Yearly\n")
         }
         #expect((try? TaskWriter.setStatus(.done, line: 1, in: "- (+) Daily\n")) == "- (x) Daily\n")
+        // The parser also reads a parameter after other statuses; it is kept the same way.
+        #expect(throws: TaskWriteError.statusHasParameter(line: 1)) {
+            try TaskWriter.setStatus(.undone, line: 1, in: "- (x 5th Jan) done, with a date\n")
+        }
     }
 
     @Test func refusalsExplainThemselvesInOneLine() {

@@ -36,7 +36,7 @@ public enum TaskWriter {
         }
         if let lineText, Self.text(ofLine: line, in: text) != lineText { throw .lineTextMismatch(line: line) }
 
-        let item = try locateStatus(line: line, in: bytes)
+        let item = try locateStatus(line: line, in: text)
         guard let current = item.status else { throw .inconsistentSource(line: line) }
         if let expected, expected != current {
             throw .statusMismatch(line: line, expected: expected, found: current)
@@ -48,7 +48,7 @@ public enum TaskWriter {
         var updated = bytes
         updated[offset] = UInt8(ascii: status.character.unicodeScalars.first!)
         // Read the result back: the same task, now with the new status, at the same byte.
-        guard let check = try? locateStatus(line: line, in: updated), check.characterRange == item.characterRange,
+        guard let check = try? locateStatus(line: line, in: SourceText(bytes: updated)), check.characterRange == item.characterRange,
               check.status == status else {
             throw .inconsistentSource(line: line)
         }
@@ -63,8 +63,7 @@ public enum TaskWriter {
 
     /// The status extension of the task on `line`, where the document's tree and the line's own
     /// reading agree on its place and value.
-    private static func locateStatus(line: Int, in bytes: [UInt8]) throws(TaskWriteError) -> DetachedModifierExtension {
-        let text = SourceText(bytes: bytes)
+    private static func locateStatus(line: Int, in text: SourceText) throws(TaskWriteError) -> DetachedModifierExtension {
         let document = BlockParser(source: text).parseDocument()
         guard let found = TaskScanner.scanWithExtensions(document).first(where: { $0.task.line == line }),
               let modelStatus = found.extensions.first(where: { $0.status != nil }) else {
