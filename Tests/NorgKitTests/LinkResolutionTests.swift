@@ -161,3 +161,33 @@ import Testing
         #expect(NorgParser.parse("- [ ] task\n").diagnostics.isEmpty)
     }
 }
+
+@Suite struct LinkIndexIdTests {
+    @Test func magicCharTakesTheFirstItemOfAnyKind() {
+        let document = NorgParser.parse("Some <Topic> here.\n\n* Topic\n\n{# topic}\n")
+        let index = LinkIndex(document: document)
+        #expect(index.resolve(index.links[0]) == .local(id: "target-topic", line: 1))
+    }
+
+    @Test func inlineTargetsHaveIdsAtTheirRange() {
+        let document = NorgParser.parse("A <target> b\n")
+        let index = LinkIndex(document: document)
+        guard case .paragraph(let paragraph) = document.blocks.first,
+              case .linkTarget(let target)? = paragraph.content.first(where: {
+                  if case .linkTarget = $0 { true } else { false }
+              }) else {
+            Issue.record("no target")
+            return
+        }
+        #expect(index.id(for: target.range) == "target-target")
+        #expect(index.id(for: paragraph.range) == nil)
+    }
+
+    @Test func idsAreStableAcrossParses() {
+        let source = "* One\n** Two\n$ Three\nx\n"
+        let first = LinkIndex(document: NorgParser.parse(source))
+        let second = LinkIndex(document: NorgParser.parse(source))
+        #expect(first.entries.map(\.id) == second.entries.map(\.id))
+        #expect(first.entries.map(\.id) == ["one", "two", "def-three"])
+    }
+}

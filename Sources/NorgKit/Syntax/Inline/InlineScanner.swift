@@ -59,6 +59,8 @@ struct InlineScanner {
         var tokens: [InlineToken] = []
         var textStart = lower
         var position = lower
+        /// Modifiers (by slot) that had a possible opener so far: a closer before any is text.
+        var openersSeen: UInt16 = 0
         func flush(_ tokens: inout [InlineToken], to end: Int) {
             if textStart < end { tokens.append(.text(textStart..<end)) }
         }
@@ -92,6 +94,10 @@ struct InlineScanner {
                 position = match.range.upperBound
                 textStart = position
             case UInt8(ascii: ":"):
+                guard mayBeLinkModifier(at: position) else {
+                    position += 1
+                    continue
+                }
                 flush(&tokens, to: position)
                 tokens.append(.colon(position))
                 position += 1
@@ -118,10 +124,16 @@ struct InlineScanner {
                     position += 1
                     continue
                 }
+                let bit: UInt16 = 1 << ModifierCharacter.slot(byte)
+                let canOpen = buffer.canOpen(at: position)
+                let canClose = openersSeen & bit != 0 && buffer.canClose(at: position)
+                guard canOpen || canClose else {
+                    position += 1
+                    continue
+                }
+                if canOpen { openersSeen |= bit }
                 flush(&tokens, to: position)
-                let delimiter = InlineDelimiter(modifier: modifier, position: position,
-                                                canOpen: buffer.canOpen(at: position),
-                                                canClose: buffer.canClose(at: position))
+                let delimiter = InlineDelimiter(modifier: modifier, position: position, canOpen: canOpen, canClose: canClose)
                 tokens.append(.delimiter(delimiter))
                 position += 1
                 textStart = position
@@ -134,6 +146,16 @@ struct InlineScanner {
         }
         flush(&tokens, to: upper)
         return tokens
+    }
+
+    /// A `:` can only be a link modifier between a word and a modifier character, or a modifier
+    /// character (or the `)` of its extension) and a word; any other `:` is plain text.
+    private func mayBeLinkModifier(at position: Int) -> Bool {
+        if position + 1 < upper, ModifierCharacter.isModifier(bytes[position + 1]),
+           buffer.characterClass(before: position) == .regular { return true }
+        guard position > lower, buffer.characterClass(at: position + 1) == .regular else { return false }
+        let previous = bytes[position - 1]
+        return ModifierCharacter.isModifier(previous) || previous == UInt8(ascii: ")")
     }
 
     /// `\x`; a backslash before a line ending (or at the very end) escapes the line ending.
