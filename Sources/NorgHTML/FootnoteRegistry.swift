@@ -49,7 +49,8 @@ struct FootnoteRegistry {
     mutating func addReference(to id: String) -> Reference? {
         guard let position = positionByID[id] else { return nil }
         let count = notes[position].references.count + 1
-        let elementID = "fnref-\(notes[position].number)" + (count > 1 ? "-\(count)" : "")
+        // A colon never occurs in the index's slugs, so these ids cannot collide with its ids.
+        let elementID = "fnref:\(notes[position].number)" + (count > 1 ? ":\(count)" : "")
         notes[position].references.append(elementID)
         return Reference(elementID: elementID, number: notes[position].number)
     }

@@ -49,10 +49,7 @@ public struct HTMLSite: Sendable {
         if LinkPolicy.scheme(of: relative) != nil { relative = "./" + relative }
 
         if location.target != .none {
-            let inner = InlineLink(location: LinkLocation(target: location.target, rawText: location.rawText),
-                                   range: SourceRange(start: .init(line: 1, column: 1, offset: 0),
-                                                      end: .init(line: 1, column: 1, offset: 0)))
-            if case .local(let id, _) = index.resolve(inner) {
+            if case .local(let id, _) = index.resolve(LinkLocation(target: location.target, rawText: location.rawText)) {
                 relative += "#" + id
             }
         }

@@ -67,7 +67,7 @@ enum HTMLStylesheet {
     a, .norg-link { color: var(--norg-accent); }
     a { text-decoration: none; }
     a:hover, a:focus { text-decoration: underline; }
-    .norg-link-unresolved, .norg-link-refused { color: inherit; text-decoration: underline dotted var(--norg-secondary); }
+    .norg-link-unresolved, .norg-link-refused, .norg-link-external-file { color: inherit; text-decoration: underline dotted var(--norg-secondary); }
     .norg-target { scroll-margin-top: 1rem; }
     :target { scroll-margin-top: 1rem; background: var(--norg-code-background); }
     code, pre, var.norg-variable { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 16px; }

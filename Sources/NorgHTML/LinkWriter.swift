@@ -41,7 +41,12 @@ extension HTMLWriter {
             writeLinkText(link, depth: depth)
             out += "</a>"
         case .file(let path, let location):
-            writeFileLink(link, path: path, location: location, depth: depth)
+            if case .externalFile = location.target, location.file == nil {
+                // `{/ path}` names a file beside the source, which the page's folder may not hold.
+                writeUnlinked(link, reason: "norg-link-external-file", depth: depth)
+            } else {
+                writeFileLink(link, path: path, location: location, depth: depth)
+            }
         case .unresolved:
             if let location = link.location, let path = location.file {
                 writeFileLink(link, path: path, location: location, depth: depth)

@@ -38,6 +38,7 @@ import NorgKit
         {&#106;avascript:alert(1)} {:x" onclick="alert(1):} {https://ok.org/"><script>}[fine]
         .image javascript:alert(1) alt
         .image data:image/png;base64,AAAA alt
+        .image https://ok.org/a.png" onerror="alert(1) fine
         @code x" onload="alert(1)
         code
         @end

@@ -14,7 +14,7 @@ import NorgKit
         guard let end = html.range(of: "\">\(text)</a>") else { return nil }
         let before = html[..<end.lowerBound]
         guard let start = before.range(of: "href=\"#", options: .backwards) else { return nil }
-        let id = String(before[start.upperBound...])
+        let id = String(before[start.upperBound...].prefix(while: { $0 != "\"" }))
         return html.contains(" id=\"\(id)\"") ? id : nil
     }
 
@@ -32,9 +32,9 @@ import NorgKit
     @Test func footnoteReferencesAndFootnotesLinkBothWays() throws {
         let html = render("A claim{^ Source}.\n\n^ Source\nThe source.\n")
         let noteID = try #require(target(of: "1", in: html))
-        #expect(html.contains("<sup class=\"norg-footnote-ref\"><a href=\"#\(noteID)\" id=\"fnref-1\">1</a></sup>"))
+        #expect(html.contains("<sup class=\"norg-footnote-ref\"><a href=\"#\(noteID)\" id=\"fnref:1\">1</a></sup>"))
         #expect(html.contains("<li id=\"\(noteID)\" class=\"norg-footnote\">"))
-        #expect(html.contains("<a class=\"norg-backref\" href=\"#fnref-1\""))
+        #expect(html.contains("<a class=\"norg-backref\" href=\"#fnref:1\""))
         #expect(WellFormed.danglingFragments(in: html).isEmpty)
     }
 
