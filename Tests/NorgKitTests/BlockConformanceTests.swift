@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import NorgKit
 
-/// The block structure of every peer conformance case (data in /work/shared/conformance, absent on
-/// a fresh clone: then there is nothing to check).
+/// The block structure of every peer conformance case (data in the shared folder's conformance/,
+/// absent on a fresh clone: then there is nothing to check).
 @Suite struct BlockConformanceTests {
     struct Case: Decodable, Sendable, CustomTestStringConvertible {
         var id: String
@@ -12,10 +12,9 @@ import Testing
         var testDescription: String { id }
     }
 
-    static let folder = "/work/shared/conformance/cases"
-
     static var cases: [Case] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        guard let folder = sharedFolder("conformance/cases"),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.sorted().filter { $0.hasSuffix(".json") }.flatMap { name -> [Case] in
             guard let data = FileManager.default.contents(atPath: folder + "/" + name),
                   let cases = try? JSONDecoder().decode([Case].self, from: data) else { return [] }

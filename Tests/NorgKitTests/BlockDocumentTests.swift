@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import NorgKit
 
-/// Every real document in /work/shared/norg/documents (absent on a fresh clone: nothing to check).
+/// Every real document in the shared folder's norg/documents (absent on a fresh clone: nothing to check).
 @Suite struct BlockDocumentTests {
-    static let folder = "/work/shared/norg/documents"
+    static let folder = sharedFolder("norg/documents") ?? "/nonexistent"
 
     static var paths: [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }

@@ -31,6 +31,18 @@ import Testing
         #expect(other.blocks.map(\.range.start.line) == lf.blocks.map(\.range.start.line))
     }
 
+    @Test func verbatimContentJoinsLinesWithLineFeedsWhateverTheSourceUses() throws {
+        let document = NorgParser.parse("@code\r\n  a\r\n    b\r\n@end\r\n")
+        guard case .verbatimTag(let tag) = try #require(document.blocks.first) else { Issue.record("no tag"); return }
+        #expect(tag.content == "a\n  b")
+    }
+
+    @Test func rangedTagRawContentKeepsTheSourceLineEndings() throws {
+        let document = NorgParser.parse("|example\r\n* a\r\nb\r\n|end\r\n")
+        guard case .rangedTag(let tag) = try #require(document.blocks.first) else { Issue.record("no tag"); return }
+        #expect(tag.rawContent == "* a\r\nb")
+    }
+
     @Test func mixedLineEndings() {
         #expect(blockShape("* A\r\ntext\rmore\n\r\n- b\r") == "(document (heading 1 (title) (paragraph) (unordered_list (list_item 1 (paragraph)))))")
     }

@@ -72,6 +72,19 @@ private func shape(_ item: DetachedModifierExtension) -> String {
     }
 }
 
+/// A folder of the shared data beside the project (`$NORG_SHARED`, `../shared` next to the package,
+/// or /work/shared), if it exists: it is absent on a fresh clone.
+func sharedFolder(_ relative: String) -> String? {
+    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let roots = [
+        ProcessInfo.processInfo.environment["NORG_SHARED"],
+        packageRoot.deletingLastPathComponent().appendingPathComponent("shared").path,
+        "/work/shared",
+    ].compactMap { $0 }
+    return roots.map { $0 + "/" + relative }.first { FileManager.default.fileExists(atPath: $0) }
+}
+
 /// A conformance skeleton with the inline children of `paragraph` and `title` removed.
 func blockPart(ofSkeleton skeleton: String) -> String {
     let characters = Array(skeleton)
