@@ -53,6 +53,7 @@ public struct ProposedViewSize : Equatable {
 extension ProposedViewSize : Sendable {}
 
 public struct UnitPoint : Hashable {
+    public static let top: UnitPoint = UnitPoint()
     public static let topLeading: UnitPoint = UnitPoint()
 }
 

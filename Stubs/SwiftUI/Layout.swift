@@ -129,3 +129,13 @@ public struct Group<Content> {
 extension Group : View where Content : View {
     nonisolated public init(@ViewBuilder content: () -> Content) {}
 }
+
+@MainActor @preconcurrency public struct ScrollViewReader<Content> : View where Content : View {
+    @MainActor @preconcurrency public var content: (ScrollViewProxy) -> Content
+    nonisolated public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { fatalError() }
+    @MainActor @preconcurrency public var body: some View { fatalError() }
+}
+
+public struct ScrollViewProxy {
+    public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID : Hashable {}
+}

@@ -138,7 +138,7 @@ import NorgKit
 
     @Test func rowIDsAreSourceOffsetsAndUnique() {
         let document = NorgDocument(blocks: [Fixture.paragraph("a", at: 0), Fixture.paragraph("b", at: 15)])
-        #expect(NorgOutline(document: document).rows.map(\.id) == [0, 15])
+        #expect(NorgOutline(document: document).rows.map(\.id) == ["@0", "@15"])
         // Hand-built nodes without distinct ranges still get distinct ids.
         let clashing = NorgDocument(blocks: [Fixture.paragraph("a", at: 0), Fixture.paragraph("b", at: 0)])
         let ids = NorgOutline(document: clashing).rows.map(\.id)

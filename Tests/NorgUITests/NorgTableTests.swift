@@ -4,11 +4,11 @@ import Testing
 @Suite struct NorgTableTests {
     private func place(_ titles: [String]) -> [(Int, Int)] {
         let cells = titles.enumerated().map { index, title in
-            NorgTable.Cell(id: index, row: 0, column: 0, title: title, task: nil, line: index + 1, content: [])
+            NorgTable.Cell(id: "\(index)", row: 0, column: 0, title: title, task: nil, line: index + 1, content: [])
         }
         let table = NorgTable(placing: cells)
         return titles.indices.map { index in
-            let cell = table.cells.first { $0.id == index }!
+            let cell = table.cells.first { $0.id == "\(index)" }!
             return (cell.row, cell.column)
         }
     }
@@ -37,15 +37,15 @@ import Testing
     }
 
     private func cell(_ id: Int) -> NorgTable.Cell {
-        NorgTable.Cell(id: id, row: 0, column: 0, title: "", task: nil, line: 1, content: [])
+        NorgTable.Cell(id: "\(id)", row: 0, column: 0, title: "", task: nil, line: 1, content: [])
     }
 
     @Test func aLaterCellAtTheSamePositionReplacesTheEarlierOne() {
         let cells = ["A1", "A1"].enumerated().map { index, title in
-            NorgTable.Cell(id: index, row: 0, column: 0, title: title, task: nil, line: 1, content: [])
+            NorgTable.Cell(id: "\(index)", row: 0, column: 0, title: title, task: nil, line: 1, content: [])
         }
         let table = NorgTable(placing: cells)
-        #expect(table.cells.map(\.id) == [1])
+        #expect(table.cells.map(\.id) == ["1"])
         #expect(table.row(0).count == 1)
     }
 
@@ -58,9 +58,9 @@ import Testing
 
     @Test func rowsListCellsByColumnWithGaps() {
         let cells = ["A1", "C1"].enumerated().map { index, title in
-            NorgTable.Cell(id: index, row: 0, column: 0, title: title, task: nil, line: 1, content: [])
+            NorgTable.Cell(id: "\(index)", row: 0, column: 0, title: title, task: nil, line: 1, content: [])
         }
         let table = NorgTable(placing: cells)
-        #expect(table.row(0).map { $0?.id } == [0, nil, 1])
+        #expect(table.row(0).map { $0?.id } == ["0", nil, "1"])
     }
 }

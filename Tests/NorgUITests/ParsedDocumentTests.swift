@@ -101,6 +101,16 @@ import NorgKit
         #expect(Set(first).count == first.count)
     }
 
+    @Test func linkableRowsUseTheirLinkIndexIDSoScrollingCanFindThem() throws {
+        let document = NorgParser.parse(Self.source)
+        guard case .heading(let heading) = document.blocks[1] else {
+            Issue.record("expected the heading")
+            return
+        }
+        let expected = LinkIndex(document: document).id(for: heading.range) ?? "@\(heading.range.start.offset)"
+        #expect(NorgOutline(document: document).rows[0].id == expected)
+    }
+
     @Test func realDocumentsBuildWithoutDuplicateIDs() throws {
         let folder = URL(fileURLWithPath: "/work/shared/norg/documents")
         guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }

@@ -97,3 +97,24 @@ nonisolated func makeNoteView(source: String, onChange: @escaping @MainActor (In
 nonisolated func makeTaskRow(_ task: NorgTask) -> NorgTaskView {
     NorgTaskView(status: task.status, text: AttributedString(task.text), onToggle: {})
 }
+
+/// Internal links resolved with LinkIndex and scrolled to: linkable rows are identified by their
+/// LinkIndex ids, so ScrollViewReader reaches them even inside the lazy stack.
+struct LinkedNoteScreen: View {
+    let document: NorgDocument
+    @Environment(\.openURL) private var openURL
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                NorgView(document: document) { link in
+                    switch LinkIndex(document: document).resolve(link) {
+                    case .external(let url): if let url = URL(string: url) { openURL(url) }
+                    case .local(let id, _): proxy.scrollTo(id, anchor: .top)
+                    case .file, .unresolved: break
+                    }
+                }
+            }
+        }
+    }
+}

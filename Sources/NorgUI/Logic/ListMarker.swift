@@ -1,12 +1,12 @@
 /// The marker in front of a list item: a bullet, or a number whose style depends on the level.
-public enum ListMarker: Sendable, Hashable {
+enum ListMarker: Sendable, Hashable {
     /// An unordered item at a 1-based level.
     case bullet(level: Int)
     /// The `number`th (1-based) item of an ordered list at a 1-based level.
     case ordinal(Int, level: Int)
 
     /// `•`/`◦`/`▪` by level; `1.` then `a.` then `i.` by level, cycling for deeper levels.
-    public var text: String {
+    var text: String {
         switch self {
         case .bullet(let level):
             return ["•", "◦", "▪"][(max(level, 1) - 1) % 3]

@@ -2,7 +2,7 @@ import Foundation
 
 /// A piece of inline text for the flow layout NorgUI uses when inline math is typeset: a word (with
 /// its trailing whitespace and styles) or the TeX of one `$math$` span.
-public enum NorgInlineSegment: Sendable, Hashable {
+enum NorgInlineSegment: Sendable, Hashable {
     case text(AttributedString)
     case math(tex: String)
 }
@@ -11,14 +11,14 @@ public enum NorgInlineSegment: Sendable, Hashable {
 ///
 /// A `Text` cannot embed a view, so a paragraph whose inline math a `NorgMathRenderer` typesets is
 /// laid out as a flow of words and math views instead.
-public enum NorgInlineFlowLogic {
+enum NorgInlineFlowLogic {
     /// True when some run of `runs` is inline math.
-    public static func containsMath(_ runs: AttributedString) -> Bool {
+    static func containsMath(_ runs: AttributedString) -> Bool {
         runs.runs.contains { $0.norgStyle?.contains(.math) == true }
     }
 
     /// Words (each ending after its whitespace, styles kept) and math spans, in reading order.
-    public static func segments(_ runs: AttributedString) -> [NorgInlineSegment] {
+    static func segments(_ runs: AttributedString) -> [NorgInlineSegment] {
         var result: [NorgInlineSegment] = []
         for run in runs.runs {
             let piece = runs[run.range]
@@ -44,7 +44,7 @@ public enum NorgInlineFlowLogic {
     /// Places pieces of the given sizes left to right, starting a new line when the next piece would
     /// pass `width` (a piece wider than `width` gets a line of its own). Pieces of a line share its
     /// bottom edge. Returns each piece's top-left origin and the size of the whole.
-    public static func arrange(_ sizes: [CGSize], width: CGFloat, lineSpacing: CGFloat = 2)
+    static func arrange(_ sizes: [CGSize], width: CGFloat, lineSpacing: CGFloat = 2)
         -> (origins: [CGPoint], size: CGSize) {
         var lines: [[Int]] = []
         var current: [Int] = []

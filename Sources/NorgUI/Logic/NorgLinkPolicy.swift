@@ -38,11 +38,11 @@ public enum NorgLinkPolicy {
 ///
 /// `NorgView` gives every link run a `norg-link:<offset>` URL (the link's UTF-8 source offset, unique in a
 /// document) and intercepts `openURL`; the router maps the URL back to the link.
-public struct NorgLinkRouter: Sendable {
-    public static let scheme = "norg-link"
+struct NorgLinkRouter: Sendable {
+    static let scheme = "norg-link"
     private let links: [Int: InlineLink]
 
-    public init(links: [InlineLink]) {
+    init(links: [InlineLink]) {
         var table: [Int: InlineLink] = [:]
         for link in links where table[link.range.start.offset] == nil {
             table[link.range.start.offset] = link
@@ -51,12 +51,12 @@ public struct NorgLinkRouter: Sendable {
     }
 
     /// The URL a link's text carries inside `NorgView`.
-    public static func url(for link: InlineLink) -> URL {
+    static func url(for link: InlineLink) -> URL {
         URL(string: "\(scheme):\(link.range.start.offset)")!
     }
 
     /// The link a `norg-link:` URL stands for; nil for any other URL.
-    public func link(for url: URL) -> InlineLink? {
+    func link(for url: URL) -> InlineLink? {
         guard url.scheme == Self.scheme, let offset = Int(url.absoluteString.dropFirst(Self.scheme.count + 1))
         else { return nil }
         return links[offset]

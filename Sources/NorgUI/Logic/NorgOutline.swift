@@ -19,7 +19,7 @@ struct NorgOutline: Sendable {
     static let maximumDepth = NorgParser.maximumNestingDepth * 4
 
     init(document: NorgDocument) {
-        var builder = Builder()
+        var builder = Builder(linkIndex: LinkIndex(document: document))
         nodes = builder.nodes(document.blocks, in: Context())
         rows = Self.flatten(nodes)
         router = NorgLinkRouter(links: builder.links)
@@ -51,16 +51,27 @@ struct NorgOutline: Sendable {
     }
 
     struct Builder {
+        let linkIndex: LinkIndex
         var links: [InlineLink] = []
-        private var usedIDs: Set<Int> = []
-        private var nextFallbackID = -1
+        private var usedIDs: Set<String> = []
+        private var collisions = 0
 
-        /// A unique id: the node's UTF-8 start offset, or (if that is taken, as in hand-built models
-        /// without ranges) a negative number given out in order.
-        mutating func id(for range: SourceRange) -> Int {
-            if usedIDs.insert(range.start.offset).inserted { return range.start.offset }
-            defer { nextFallbackID -= 1 }
-            return nextFallbackID
+        init(linkIndex: LinkIndex) {
+            self.linkIndex = linkIndex
+        }
+
+        /// A unique id. A linkable node (heading, definition, footnote, table cell) uses its
+        /// `LinkIndex` id, so `ScrollViewReader.scrollTo(_:)` reaches it even before a lazy stack
+        /// has built its row; any other node uses `@` and its UTF-8 start offset (`@` never occurs
+        /// in a link id). Clashes, as in hand-built models without ranges, get a counted suffix.
+        mutating func id(for range: SourceRange, linkable: Bool = false) -> String {
+            if linkable, let anchor = linkIndex.id(for: range), usedIDs.insert(anchor).inserted { return anchor }
+            let offsetID = "@\(range.start.offset)"
+            if usedIDs.insert(offsetID).inserted { return offsetID }
+            collisions += 1
+            let unique = "\(offsetID).\(collisions)"
+            usedIDs.insert(unique)
+            return unique
         }
 
         mutating func runs(_ inlines: [NorgInline]) -> AttributedString {
@@ -73,7 +84,12 @@ struct NorgOutline: Sendable {
 
         mutating func row(_ kind: NorgRow.Kind, _ range: SourceRange, _ context: Context,
                           task: TaskStatus? = nil) -> NorgRow {
-            NorgRow(id: id(for: range), kind: kind, indent: context.indent, quoteDepth: context.quoteDepth,
+            let linkable: Bool
+            switch kind {
+            case .heading, .term: linkable = true
+            default: linkable = false
+            }
+            return NorgRow(id: id(for: range, linkable: linkable), kind: kind, indent: context.indent, quoteDepth: context.quoteDepth,
                     task: task, line: range.start.line)
         }
 
@@ -191,7 +207,7 @@ struct NorgOutline: Sendable {
             let range = items[0].range
             let tableID = id(for: range)
             let cells = items.map { item in
-                NorgTable.Cell(id: id(for: item.range), row: 0, column: 0, title: item.title,
+                NorgTable.Cell(id: id(for: item.range, linkable: true), row: 0, column: 0, title: item.title,
                                task: item.extensions.taskStatus, line: item.line,
                                content: nodes(item.content, in: Context(depth: context.depth + 1)))
             }

@@ -4,8 +4,8 @@ import NorgKit
 /// One rendered row of a document: a heading title, a paragraph, a list item, a code block …
 ///
 /// Nested lists and quotes become rows indented by level rather than nested views, so even deep
-/// nesting stays a flat, lazily rendered column. `id` derives from the source range, so a row keeps
-/// its identity (and any state) as long as its position in the source does.
+/// nesting stays a flat, lazily rendered column. `id` derives from the source (a link id or the
+/// range's offset), so a row keeps its identity (and any state) across re-parses.
 struct NorgRow: Identifiable, Sendable, Hashable {
     enum Kind: Sendable, Hashable {
         case heading(level: Int, title: AttributedString)
@@ -30,7 +30,8 @@ struct NorgRow: Identifiable, Sendable, Hashable {
         case details(title: String)
     }
 
-    var id: Int
+    /// The node's `LinkIndex` id when it is linkable, otherwise `@` and its UTF-8 start offset.
+    var id: String
     var kind: Kind
     /// Nesting level for indentation (list items and the bodies of items and terms).
     var indent: Int
@@ -48,7 +49,7 @@ struct NorgOutlineNode: Identifiable, Sendable, Hashable {
     var row: NorgRow
     var children: [NorgOutlineNode]
 
-    var id: Int { row.id }
+    var id: String { row.id }
 
     /// True when the node's children render inside it whatever the mode (`|details`).
     var isDetails: Bool {

@@ -5,7 +5,7 @@ import NorgKit
 /// `<`, `^`, `v`, `_`, `/`, with optional counts such as `3>`), as the Norg semantics define them.
 struct NorgTable: Sendable, Hashable {
     struct Cell: Sendable, Hashable, Identifiable {
-        var id: Int
+        var id: String
         var row: Int
         var column: Int
         /// The title as written: a position or motions, optionally `: label` (intersecting modifier).

@@ -31,33 +31,32 @@ enum NorgThemedText {
         var styled = runs
         for run in runs.runs {
             guard let style = run.norgStyle else { continue }
+            let look = NorgRunAppearance(style)
             let range = run.range
-            if style.contains(.verbatim) || style.contains(.math) || style.contains(.variable) {
-                styled[range][FontKey.self] = theme.codeFont
-            } else if style.contains(.bold) || style.contains(.italic) {
+            switch look.font {
+            case .inherited: break
+            case .code: styled[range][FontKey.self] = theme.codeFont
+            case .emphasized(let bold, let italic):
                 var font = baseFont
-                if style.contains(.bold) { font = font.bold() }
-                if style.contains(.italic) { font = font.italic() }
+                if bold { font = font.bold() }
+                if italic { font = font.italic() }
                 styled[range][FontKey.self] = font
             }
-            if style.contains(.verbatim) || style.contains(.variable) {
-                styled[range][ForegroundKey.self] = theme.verbatimColor
+            switch look.foreground {
+            case nil: break
+            case .verbatim?: styled[range][ForegroundKey.self] = theme.verbatimColor
+            case .spoiler?: styled[range][ForegroundKey.self] = theme.spoilerForeground
+            case .link?: styled[range][ForegroundKey.self] = theme.linkColor
             }
-            if style.contains(.underline) { styled[range][UnderlineKey.self] = .single }
-            if style.contains(.strikethrough) { styled[range][StrikethroughKey.self] = .single }
-            if style.contains(.spoiler) {
-                styled[range][ForegroundKey.self] = theme.spoilerForeground
-                styled[range][BackgroundKey.self] = theme.spoilerBackground
+            if look.spoilerBackground { styled[range][BackgroundKey.self] = theme.spoilerBackground }
+            if look.underline { styled[range][UnderlineKey.self] = .single }
+            if look.strikethrough { styled[range][StrikethroughKey.self] = .single }
+            switch look.baseline {
+            case nil: break
+            case .superscript?: styled[range][BaselineKey.self] = theme.superscriptOffset
+            case .subscript?: styled[range][BaselineKey.self] = theme.subscriptOffset
             }
-            if style.contains(.superscript) {
-                styled[range][BaselineKey.self] = theme.superscriptOffset
-            } else if style.contains(.subscript) {
-                styled[range][BaselineKey.self] = theme.subscriptOffset
-            }
-            if style.contains(.link) {
-                styled[range][ForegroundKey.self] = theme.linkColor
-                if let link = run.norgLink, let url = linkURL(link) { styled[range][LinkKey.self] = url }
-            }
+            if look.isLink, let link = run.norgLink, let url = linkURL(link) { styled[range][LinkKey.self] = url }
         }
         return styled
     }

@@ -69,6 +69,8 @@ struct NorgTableGrid: View {
     }
 }
 
+/// A grid cell. Its title's text after the position (`: A1 : Name`) is its label; in collapsible mode
+/// the body collapses under that label, or, for a cell without one, under its first block.
 struct NorgTableCell: View {
     @Environment(\.norgTheme) private var theme
     @State private var isExpanded = true
@@ -76,25 +78,31 @@ struct NorgTableCell: View {
     let actions: NorgRowActions
 
     var body: some View {
-        if cell.label.isEmpty {
-            content
-        } else if actions.collapsible {
+        if !cell.label.isEmpty, actions.collapsible {
             DisclosureGroup(isExpanded: $isExpanded) {
-                content
+                nodes(cell.content[...])
             } label: {
                 Text(cell.label).font(theme.termFont)
             }
-        } else {
+        } else if !cell.label.isEmpty {
             VStack(alignment: .leading, spacing: 4) {
                 Text(cell.label).font(theme.termFont)
-                content
+                nodes(cell.content[...])
             }
+        } else if actions.collapsible, let first = cell.content.first, cell.content.count > 1 {
+            DisclosureGroup(isExpanded: $isExpanded) {
+                nodes(cell.content.dropFirst())
+            } label: {
+                NorgNodeView(node: first, actions: actions)
+            }
+        } else {
+            nodes(cell.content[...])
         }
     }
 
-    private var content: some View {
+    private func nodes(_ content: ArraySlice<NorgOutlineNode>) -> some View {
         VStack(alignment: .leading, spacing: 6) {
-            ForEach(cell.content) { child in
+            ForEach(Array(content)) { child in
                 NorgNodeView(node: child, actions: actions)
             }
         }

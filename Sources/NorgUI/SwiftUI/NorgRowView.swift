@@ -36,8 +36,12 @@ struct NorgRowView: View {
                 .font(theme.heading(level))
                 .accessibilityAddTraits(.isHeader)
         case .paragraph(let runs):
-            text(runs, font: theme.body)
-                .foregroundStyle(row.quoteDepth > 0 ? theme.quoteColor : .primary)
+            if row.quoteDepth > 0 {
+                text(runs, font: theme.body)
+                    .foregroundStyle(theme.quoteColor)
+            } else {
+                text(runs, font: theme.body)
+            }
         case .listItem(let marker, let runs):
             HStack(alignment: .firstTextBaseline, spacing: 6) {
                 if row.task == nil {

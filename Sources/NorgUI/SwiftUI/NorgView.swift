@@ -10,7 +10,14 @@ import NorgKit
 /// }
 /// ```
 /// Top-level rows sit in a `LazyVStack` (put the view in a `ScrollView`), with identities derived
-/// from source ranges; nested lists and quotes are indented rows rather than nested views.
+/// from the source; nested lists and quotes are indented rows rather than nested views. Headings,
+/// definitions, footnotes and table cells are identified by their `LinkIndex` id, so a
+/// `ScrollViewReader` can scroll to where an internal link points:
+/// ```swift
+/// NorgView(document: document) { link in
+///     if case .local(let id, _) = LinkIndex(document: document).resolve(link) { proxy.scrollTo(id) }
+/// }
+/// ```
 public struct NorgView: View {
     @Environment(\.norgTheme) private var theme
     @Environment(\.openURL) private var openURL
