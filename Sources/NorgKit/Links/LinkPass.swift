@@ -2,7 +2,10 @@
 /// first `[name]{…}` definition, and links that should resolve inside the document but do not
 /// (and declarations whose anchor is never defined) become warnings in `diagnostics`.
 enum LinkPass {
-    static func apply(to document: NorgDocument) -> NorgDocument {
+    static func apply(to document: NorgDocument, source: SourceText) -> NorgDocument {
+        // Every link, anchor and inline target needs a `{`, `[` or `<`: without one there is nothing to do.
+        guard source.bytes.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") })
+        else { return document }
         let index = LinkIndex(document: document)
         guard !index.links.isEmpty else { return document }
         var result = document

@@ -8,11 +8,13 @@ public enum NorgParser {
     public static let maximumNestingDepth = 64
 
     public static func parse(_ source: String) -> NorgDocument {
-        LinkPass.apply(to: BlockParser(source: SourceText(source)).parseDocument())
+        let text = SourceText(source)
+        return LinkPass.apply(to: BlockParser(source: text).parseDocument(), source: text)
     }
 
     /// Parses raw bytes; invalid UTF-8 is repaired (U+FFFD) in the text the model holds.
     public static func parse(bytes: [UInt8]) -> NorgDocument {
-        LinkPass.apply(to: BlockParser(source: SourceText(bytes: bytes)).parseDocument())
+        let text = SourceText(bytes: bytes)
+        return LinkPass.apply(to: BlockParser(source: text).parseDocument(), source: text)
     }
 }

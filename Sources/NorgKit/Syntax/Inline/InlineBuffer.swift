@@ -1,67 +1,66 @@
 /// The bytes of one paragraph's segments laid end to end, each line break between two segments
 /// replaced by a single `\n`, so the inline scanner walks one contiguous array; logical indices map
-/// back to source offsets for node ranges.
+/// back to source positions for node ranges.
 struct InlineBuffer {
+    /// One segment: where it is in the source and where it starts in `bytes`.
+    struct Line {
+        /// Source offsets of the segment (trailing spaces and tabs trimmed).
+        var start: Int
+        var end: Int
+        /// The logical index of its first byte.
+        var logicalStart: Int
+        /// Its source line and the offset at which that line starts.
+        var line: Int
+        var lineStart: Int
+    }
+
     /// The logical bytes: segment contents (trailing spaces and tabs trimmed) joined by `\n`.
     let bytes: [UInt8]
     let source: SourceText
-    /// The trimmed segments, in order.
-    let segments: [InlineSegment]
-    /// The logical index at which each segment starts.
-    let logicalStarts: [Int]
-    /// The source line of each segment and the offset at which that line starts.
-    let segmentLines: [(line: Int, lineStart: Int)]
+    let lines: [Line]
 
     init(source: SourceText, segments: [InlineSegment]) {
         self.source = source
-        var trimmed: [InlineSegment] = []
-        trimmed.reserveCapacity(segments.count)
+        var lines: [Line] = []
+        lines.reserveCapacity(segments.count)
         var total = 0
         for segment in segments {
             var end = segment.end
             while end > segment.start, source.bytes[end - 1] == 0x20 || source.bytes[end - 1] == 0x09 { end -= 1 }
-            trimmed.append(InlineSegment(start: segment.start, end: end))
+            let position = source.position(at: segment.start)
+            lines.append(Line(start: segment.start, end: end, logicalStart: 0, line: position.line,
+                              lineStart: segment.start - position.column + 1))
             total += end - segment.start + 1
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(total)
-        var starts: [Int] = []
-        starts.reserveCapacity(trimmed.count)
-        var lines: [(line: Int, lineStart: Int)] = []
-        lines.reserveCapacity(trimmed.count)
-        for (index, segment) in trimmed.enumerated() {
+        for index in lines.indices {
             if index > 0 { bytes.append(0x0A) }
-            starts.append(bytes.count)
-            bytes.append(contentsOf: source.bytes[segment.start..<segment.end])
-            let position = source.position(at: segment.start)
-            lines.append((position.line, segment.start - position.column + 1))
+            lines[index].logicalStart = bytes.count
+            bytes.append(contentsOf: source.bytes[lines[index].start..<lines[index].end])
         }
-        self.segmentLines = lines
         self.bytes = bytes
-        self.segments = trimmed
-        self.logicalStarts = starts
+        self.lines = lines
     }
 
     var count: Int { bytes.count }
 
     /// The segment holding a logical index (a `\n` belongs to the segment it ends).
-    private func segmentIndex(_ index: Int) -> Int {
+    private func lineIndex(_ index: Int) -> Int {
         var low = 0
-        var high = logicalStarts.count - 1
+        var high = lines.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if logicalStarts[mid] <= index { low = mid } else { high = mid - 1 }
+            if lines[mid].logicalStart <= index { low = mid } else { high = mid - 1 }
         }
         return low
     }
 
     /// The source position of a logical index (a `\n` maps to the end of its segment's line).
     func position(_ index: Int) -> SourcePosition {
-        guard !segments.isEmpty else { return source.position(at: 0) }
-        let segmentIndex = segmentIndex(index)
-        let segment = segments[segmentIndex]
-        let offset = min(segment.start + (index - logicalStarts[segmentIndex]), segment.end)
-        let line = segmentLines[segmentIndex]
+        guard !lines.isEmpty else { return source.position(at: 0) }
+        let line = lines[lineIndex(index)]
+        let offset = min(line.start + (index - line.logicalStart), line.end)
         return SourcePosition(line: line.line, column: offset - line.lineStart + 1, offset: offset)
     }
 
