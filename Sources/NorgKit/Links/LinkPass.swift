@@ -6,6 +6,8 @@ enum LinkPass {
         // Every link, anchor and inline target needs a `{`, `[` or `<`: without one there is nothing to do.
         guard source.bytes.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") })
         else { return document }
+        // Only anchor declarations and links into this document need the index; most documents have neither.
+        guard Self.needsIndex(document.blocks) else { return document }
         let index = LinkIndex(document: document)
         guard !index.links.isEmpty else { return document }
         var result = document
@@ -24,6 +26,41 @@ enum LinkPass {
             }
         }
         return result
+    }
+}
+
+extension LinkPass {
+    /// True when some live block's inline content holds an anchor declaration or a link whose
+    /// target should be in this document (the only links the pass changes or warns about).
+    static func needsIndex(_ blocks: [NorgBlock]) -> Bool {
+        var found = false
+        LinkIndexBuilder.forEachLiveBlock(blocks) { block, _ in
+            guard !found else { return }
+            switch block {
+            case .heading(let heading): found = needsIndex(heading.title)
+            case .paragraph(let paragraph): found = needsIndex(paragraph.content)
+            default: break
+            }
+        }
+        return found
+    }
+
+    private static func needsIndex(_ inlines: [NorgInline]) -> Bool {
+        for inline in inlines {
+            switch inline {
+            case .styled(let span):
+                if needsIndex(span.children) { return true }
+            case .linkTarget(let target):
+                if needsIndex(target.children) { return true }
+            case .link(let link):
+                if link.form == .anchorDeclaration { return true }
+                if let location = link.location, LinkIndex.isInternal(location) { return true }
+                if let description = link.description, needsIndex(description) { return true }
+            default:
+                break
+            }
+        }
+        return false
     }
 }
 

@@ -16,7 +16,8 @@ public enum NorgInline: Sendable, Hashable {
     /// A verbatim attached modifier (`` `code` ``, `$math$`, `&variable&`): raw text, no markup.
     case verbatim(VerbatimSpan)
     /// A link `{…}[…]` or an anchor `[…]` / `[…]{…}`.
-    case link(InlineLink)
+    /// Boxed: a link is several times larger than the other cases, and every inline would pay for it.
+    indirect case link(InlineLink)
     /// An inline link target `<…>`, reachable through `{# …}` links.
     case linkTarget(InlineLinkTarget)
 

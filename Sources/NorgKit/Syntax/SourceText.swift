@@ -15,19 +15,24 @@ struct SourceText: Sendable {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                // CR LF is one line ending; a lone CR is one too.
-                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                index += 1
+                // Most bytes are neither CR nor LF: one comparison rejects both (both are below 0x0E).
+                guard byte <= 0x0D else { continue }
+                if byte == 0x0A {
+                    starts.append(index)
+                } else if byte == 0x0D {
+                    // CR LF is one line ending; a lone CR is one too.
+                    if index < count, buffer[index] == 0x0A { index += 1 }
+                    starts.append(index)
+                }
             }
-            index += 1
         }
+        let count = bytes.count
         // A final line ending does not begin another line.
         if starts.count > 1, starts.last == count { starts.removeLast() }
         self.lineStarts = starts
