@@ -42,7 +42,11 @@ struct InlineScanner {
             return lower < upper ? [.text(buffer.string(lower..<upper), range: buffer.range(lower..<upper))] : []
         }
         let tokens = scan()
-        var pairing = ModifierPairing(buffer: buffer, tokens: tokens, blocked: blocked, atoms: atoms)
+        // Hand the finished nodes over rather than share them: pairing appends to them, and a
+        // shared array would be copied (every node retained) on its first append.
+        var finished: [NorgInline] = []
+        swap(&finished, &atoms)
+        var pairing = ModifierPairing(buffer: buffer, tokens: tokens, blocked: blocked, atoms: finished)
         return pairing.build()
     }
 
