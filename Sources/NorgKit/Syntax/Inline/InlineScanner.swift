@@ -61,6 +61,9 @@ struct InlineScanner {
 
     mutating func scan() -> [InlineToken] {
         var tokens: [InlineToken] = []
+        // About one token per dozen bytes in prose with markup; growing from empty costs copies.
+        tokens.reserveCapacity((upper - lower) / 12 + 2)
+        let special = ModifierCharacter.isSpecial
         var textStart = lower
         var position = lower
         /// Modifiers (by slot) that had a possible opener so far: a closer before any is text.
@@ -69,11 +72,16 @@ struct InlineScanner {
             if textStart < end { tokens.append(.text(textStart..<end)) }
         }
         while position < upper {
-            let byte = bytes[position]
-            if !ModifierCharacter.isSpecial[Int(byte)] {
-                position += 1
-                continue
+            // Skip plain bytes unchecked: this loop sees every byte of every paragraph.
+            position = bytes.withUnsafeBufferPointer { bytes in
+                special.withUnsafeBufferPointer { special in
+                    var index = position
+                    while index < upper, !special[Int(bytes[index])] { index += 1 }
+                    return index
+                }
             }
+            guard position < upper else { break }
+            let byte = bytes[position]
             switch byte {
             case 0x0A:
                 flush(&tokens, to: position)

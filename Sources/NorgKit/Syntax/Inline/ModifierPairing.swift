@@ -107,6 +107,7 @@ struct ModifierPairing {
 
     private mutating func assemble(_ partner: [Int]) -> [NorgInline] {
         var frames = [Frame(opener: -1)]
+        frames[0].pieces.reserveCapacity(tokens.count)
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
