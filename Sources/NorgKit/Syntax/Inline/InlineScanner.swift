@@ -25,6 +25,8 @@ struct InlineScanner {
     var closerMemo = CloserMemo()
     /// The finished nodes tokens refer to (kept apart so tokens stay small to copy).
     var atoms: [NorgInline] = []
+    /// The attributes of the extension candidates tokens refer to.
+    var extensions: [[ModifierAttribute]] = []
 
     init(buffer: InlineBuffer, range: Range<Int>, escapes: Bool, blocked: Set<AttachedModifier>, depth: Int) {
         self.buffer = buffer
@@ -46,7 +48,8 @@ struct InlineScanner {
         // shared array would be copied (every node retained) on its first append.
         var finished: [NorgInline] = []
         swap(&finished, &atoms)
-        var pairing = ModifierPairing(buffer: buffer, tokens: tokens, blocked: blocked, atoms: finished)
+        var pairing = ModifierPairing(buffer: buffer, tokens: tokens, extensions: extensions, blocked: blocked,
+                                      atoms: finished)
         return pairing.build()
     }
 
@@ -150,7 +153,8 @@ struct InlineScanner {
                 position += 1
                 textStart = position
                 if delimiter.canClose, let (attributes, end) = modifierExtension(at: position) {
-                    tokens.append(.extensionCandidate(position..<end, attributes))
+                    extensions.append(attributes)
+                    tokens.append(.extensionCandidate(position..<end, extensions.count - 1))
                     position = end
                     textStart = end
                 }

@@ -8,6 +8,8 @@
 struct ModifierPairing {
     let buffer: InlineBuffer
     let tokens: [InlineToken]
+    /// The attributes of the tokens' extension candidates.
+    let extensions: [[ModifierAttribute]]
     let blocked: Set<AttachedModifier>
     /// The scanner's finished nodes, then the styled spans built here.
     var atoms: [NorgInline]
@@ -138,7 +140,7 @@ struct ModifierPairing {
                     var end = delimiter.position + 1
                     var attributes: [ModifierAttribute] = []
                     if index + 1 < tokens.count, case .extensionCandidate(let range, let found) = tokens[index + 1] {
-                        attributes = found
+                        attributes = extensions[found]
                         end = range.upperBound
                         index += 1
                     }
