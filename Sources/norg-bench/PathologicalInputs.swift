@@ -43,19 +43,31 @@ enum PathologicalInputs {
             shapes.append(Shape(name: "unclosed \(modifier)") { repeated("\(modifier)word ", $0) })
             shapes.append(Shape(name: "unclosed free-form \(modifier)|") { repeated("\(modifier)|word ", $0) })
         }
-        for opener in ["{* a ", "{", "[a ", "[a]{", "<a ", "{:a:", "{# a ", "[a][b "] {
+        for opener in ["{* a ", "{", "[a ", "[a]{", "<a ", "{:a:", "{# a ", "[a][b ", "{/ a ", "{@ a ", "{? a ",
+                       "{= a ", "{^ a ", "{$ a ", "{https://a ", "{{ ", "<a>{", "{1 ", "{:a:* b "] {
             shapes.append(Shape(name: "unclosed \(opener.trimmingCharacters())") { repeated(opener, $0) })
         }
         for character in ["*", "{", "[", "<", "\\", ">", "(", ":", "|", "~"] {
             shapes.append(Shape(name: "one line of \(character)") { repeated(character, $0) })
         }
-        shapes.append(Shape(name: "one line of '>' nesting") { repeated(">", $0) + Array(" x\n".utf8) })
+        for character in [">", "-", "~", "*"] {
+            shapes.append(Shape(name: "one line of '\(character)' nesting") { repeated(character, $0) + Array(" x\n".utf8) })
+        }
+        shapes.append(Shape(name: "inline nesting, closed") { nestedInline($0) })
+        shapes.append(Shape(name: "line-number links") { lineNumberLinks($0) })
+        shapes.append(Shape(name: "links to one heading") { Array("* a\n".utf8) + repeated("{* a} ", $0) })
+        shapes.append(Shape(name: "headings with one title") { repeated("* Same\n", $0) })
+        shapes.append(Shape(name: "footnote references") { Array("^ a\nnote\n".utf8) + repeated("{^ a} ", $0) })
         shapes.append(Shape(name: "quotes climbing to 100,000") { climbing(">", maximum: 100_000, $0) })
         shapes.append(Shape(name: "lists climbing to 100,000") { climbing("-", maximum: 100_000, $0) })
         shapes.append(Shape(name: "headings climbing to 100,000") { climbing("*", maximum: 100_000, $0) })
         shapes.append(Shape(name: "headings 1 to 6 repeated") { climbing("*", maximum: 6, $0) })
-        for opener in ["@code", "|example", "=macro", "$$ a", "^^ a", ":: a", "- ::", "|comment"] {
+        for opener in ["@code", "|example", "=macro", "$$ a", "^^ a", ":: a", "- ::", "|comment", "|group",
+                       "@document.meta", "@math", "@table", ".image", "#name", "+name"] {
             shapes.append(Shape(name: "unclosed \(opener) lines") { repeated("\(opener)\ntext *a\n", $0) })
+        }
+        for opener in ["|group", "|example", "$$ a", "- ::"] {
+            shapes.append(Shape(name: "nested unclosed \(opener)") { repeated("\(opener)\n", $0) })
         }
         shapes.append(Shape(name: "random bytes") { randomBytes($0, seed: 7) })
         shapes.append(Shape(name: "invalid UTF-8") { repeated("\u{7F}", 0) + repeatedBytes([0xFF, 0xC0, 0x80, 0x2A, 0xE2, 0x82, 0x0A], $0) })
@@ -67,6 +79,28 @@ enum PathologicalInputs {
             NotesGenerator.generate(bytes: $0).norg.utf8.map { $0 == 0x0A ? 0x20 : $0 }
         })
         return shapes
+    }
+
+    /// Attached modifiers opened one inside another, then closed in reverse: `*/_*/_x_/*_/*`.
+    static func nestedInline(_ size: Int) -> [UInt8] {
+        let openers = Array("*/_-!^,".utf8)
+        let depth = max(1, size / 2)
+        var bytes = (0..<depth).map { openers[$0 % openers.count] }
+        bytes.append(UInt8(ascii: "x"))
+        bytes.append(contentsOf: bytes.dropLast().reversed())
+        return bytes
+    }
+
+    /// Every line links to its own line number: `a {1}`, `a {2}`, …
+    static func lineNumberLinks(_ size: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size + 16)
+        var line = 1
+        while bytes.count < size {
+            bytes.append(contentsOf: Array("a {\(line)}\n".utf8))
+            line += 1
+        }
+        return bytes
     }
 
     static func repeatedBytes(_ unit: [UInt8], _ size: Int) -> [UInt8] {

@@ -2,15 +2,22 @@ import Foundation
 import NorgKit
 
 /// `norg-bench --pathological`: every pathological shape at 1 MiB and 4 MiB; 4× the input may cost
-/// at most 5× the time (best of a few runs each, so one noisy run doesn't decide).
+/// at most 5× the time (best of a few runs each, so one noisy run doesn't decide). Words after the
+/// flag keep only the shapes whose names contain one of them.
 enum PathologicalReport {
     static let allowedGrowth = 5.0
+    /// NORG_PATHOLOGICAL_PARSE_ONLY=1 leaves out the HTML, to tell which half grows.
+    static let parseOnly = ProcessInfo.processInfo.environment["NORG_PATHOLOGICAL_PARSE_ONLY"] == "1"
 
-    static func run(runs: Int) -> Bool {
-        let small = 1 << 20
+    static func run(runs: Int, only filters: [String] = []) -> Bool {
+        keepFreedMemory()
+        // NORG_PATHOLOGICAL_MIB scales the small size, to tell noise from growth that keeps rising.
+        let small = (Int(ProcessInfo.processInfo.environment["NORG_PATHOLOGICAL_MIB"] ?? "") ?? 1) << 20
         var allWithin = true
-        print("shape".padding(toLength: 34, withPad: " ", startingAt: 0) + "   1 MiB      4 MiB   growth")
-        for shape in PathologicalInputs.shapes {
+        let header = "   \(small >> 20) MiB      \(4 * small >> 20) MiB   growth"
+        print("shape".padding(toLength: 34, withPad: " ", startingAt: 0) + header)
+        for shape in PathologicalInputs.shapes
+        where filters.isEmpty || filters.contains(where: { shape.name.contains($0) }) {
             let smallInput = shape.make(small)
             let largeInput = shape.make(4 * small)
             let smallTime = Measurement.run(shape.name, bytes: smallInput.count, runs: runs) {
@@ -29,8 +36,27 @@ enum PathologicalReport {
         return allWithin
     }
 
+    /// glibc returns large blocks to the kernel on free, so each 4 MiB run pays fresh page faults
+    /// that the 1 MiB runs (served from the heap) do not: up to 2× of "growth" that is the
+    /// allocator, not the parser. Keeping freed memory makes both sizes run on a warm heap.
+    private static func keepFreedMemory() {
+        #if os(Linux)
+        // <malloc.h>: M_TRIM_THRESHOLD -1, M_TOP_PAD -2, M_MMAP_THRESHOLD -3.
+        _ = glibcMallopt(-3, 32 << 20)
+        _ = glibcMallopt(-1, Int32.max)
+        _ = glibcMallopt(-2, 256 << 20)
+        #endif
+    }
+
     private static func work(_ bytes: [UInt8]) -> Int {
         let document = NorgParser.parse(bytes: bytes)
+        if parseOnly { return document.blocks.count }
         return BenchWorkloads.renderedSize(document) + document.blocks.count
     }
 }
+
+#if os(Linux)
+/// glibc's `mallopt`, which Swift's Glibc module does not export (it lives in <malloc.h>).
+@_silgen_name("mallopt")
+private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif

@@ -32,7 +32,7 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--write-inputs": options.writeInputs = value(argument)
         case "--memory-probe": options.memoryProbe = value(argument)
         case "--help", "-h":
-            print("usage: norg-bench [--sizes 1,10] [--runs N] [--json] [--write-inputs DIR] [--pathological] [FILE...]")
+            print("usage: norg-bench [--sizes 1,10] [--runs N] [--json] [--write-inputs DIR] [--pathological [SHAPE...]] [FILE...]")
             exit(0)
         default:
             if argument.hasPrefix("-") { fail("unknown option \(argument)") }
@@ -83,7 +83,7 @@ struct Input {
 }
 
 if options.pathological {
-    exit(PathologicalReport.run(runs: min(options.runs, 3)) ? 0 : 1)
+    exit(PathologicalReport.run(runs: min(options.runs, 3), only: options.files) ? 0 : 1)
 }
 
 let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("norg-bench-\(getpid())")

@@ -191,12 +191,28 @@ struct LinkIndexBuilder {
     /// For each line a `{N}` link names, the deepest block on that line gets an id (its own if it
     /// already has one, else `line-N`).
     private mutating func resolveLineTargets() {
-        for line in wantedLines.sorted() {
-            var best: (range: SourceRange, depth: Int)?
-            for block in blockLines where block.range.lines.contains(line) {
-                if best == nil || block.depth >= best!.depth { best = block }
+        // Each wanted line goes to the deepest block touching it (the later one on a tie). Blocks are
+        // visited shallow to deep, each writing over the wanted lines it touches (found by binary
+        // search), so many `{N}` links cost no more than the blocks that hold those lines.
+        let wanted = wantedLines.sorted()
+        guard !wanted.isEmpty else { return }
+        var chosen = [(range: SourceRange, depth: Int)?](repeating: nil, count: wanted.count)
+        let order = blockLines.indices.sorted { (blockLines[$0].depth, $0) < (blockLines[$1].depth, $1) }
+        for blockIndex in order {
+            let block = blockLines[blockIndex]
+            let lines = block.range.lines
+            var low = 0, high = wanted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if wanted[mid] < lines.lowerBound { low = mid + 1 } else { high = mid }
             }
-            guard let best else { continue }
+            while low < wanted.count, wanted[low] <= lines.upperBound {
+                chosen[low] = block
+                low += 1
+            }
+        }
+        for (position, line) in wanted.enumerated() {
+            guard let best = chosen[position] else { continue }
             if let existing = ids[best.range.start.offset] {
                 lineTargets[line] = (existing, best.range.start.line)
             } else {
