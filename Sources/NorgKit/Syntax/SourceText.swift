@@ -18,7 +18,18 @@ struct SourceText: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
+            let raw = UnsafeRawPointer(buffer.baseAddress)
             while index < count {
+                // Eight bytes at a time while none of them is below 0x0E (so none is CR or LF):
+                // `(w - 0x0E…) & ~w & 0x80…` is non-zero exactly when some byte of `w` is below 0x0E.
+                if let raw {
+                    while index + 8 <= count {
+                        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        guard (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 else { break }
+                        index += 8
+                    }
+                    guard index < count else { break }
+                }
                 let byte = buffer[index]
                 index += 1
                 // Most bytes are neither CR nor LF: one comparison rejects both (both are below 0x0E).
