@@ -30,19 +30,30 @@ enum LinkPass {
 }
 
 extension LinkPass {
-    /// True when some live block's inline content holds an anchor declaration or a link whose
+    /// True when the inline content of some block holds an anchor declaration or a link whose
     /// target should be in this document (the only links the pass changes or warns about).
+    /// Recursion is bounded: the parser clamps nesting at `NorgParser.maximumNestingDepth`. Conservative
+    /// (it also looks inside `|comment` and `|example`), which costs nothing but an index build.
     static func needsIndex(_ blocks: [NorgBlock]) -> Bool {
-        var found = false
-        LinkIndexBuilder.forEachLiveBlock(blocks) { block, _ in
-            guard !found else { return }
+        for block in blocks {
             switch block {
-            case .heading(let heading): found = needsIndex(heading.title)
-            case .paragraph(let paragraph): found = needsIndex(paragraph.content)
-            default: break
+            case .heading(let heading):
+                if needsIndex(heading.title) || needsIndex(heading.content) { return true }
+            case .paragraph(let paragraph):
+                if needsIndex(paragraph.content) { return true }
+            case .list(let list):
+                for item in list.items where needsIndex(item.content) { return true }
+            case .quote(let quote):
+                if needsIndex(quote.content) { return true }
+            case .rangeable(let item):
+                if needsIndex(item.content) { return true }
+            case .rangedTag(let tag):
+                if needsIndex(tag.content) { return true }
+            case .verbatimTag, .infirmTag, .delimiter:
+                break
             }
         }
-        return found
+        return false
     }
 
     private static func needsIndex(_ inlines: [NorgInline]) -> Bool {
