@@ -3,34 +3,34 @@
 enum HTMLEscaping {
     /// Appends `text` escaped for element content (`&`, `<`, `>`), or for a double-quoted
     /// attribute value as well (`"`, `'`). Control characters that HTML forbids become U+FFFD.
-    static func append(_ text: String, to out: inout String, attribute: Bool = false) {
+    static func append(_ text: String, to out: inout HTMLOutput, attribute: Bool = false) {
         // Native strings expose their bytes: scan them unchecked and append `text` whole when
         // nothing needs escaping (the common case), without walking String indices.
-        let handled: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let first = firstSpecial(bytes, from: 0) else {
-                out += text
-                return true
-            }
-            var runStart = 0
-            var index = first
-            while index < bytes.count {
-                let byte = bytes[index]
-                if let replacement = replacement(byte, attribute: attribute) {
-                    if runStart < index {
-                        out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
-                    }
-                    out += replacement
-                    runStart = index + 1
-                }
-                guard let next = firstSpecial(bytes, from: index + 1) else { break }
-                index = next
-            }
-            if runStart < bytes.count {
-                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
-            }
-            return true
+        let handled: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            append(bytes, to: &out, attribute: attribute)
         }
-        if handled == nil { appendSlowly(text, to: &out, attribute: attribute) }
+        if handled == nil {
+            let copy = Array(text.utf8)
+            copy.withUnsafeBufferPointer { append($0, to: &out, attribute: attribute) }
+        }
+    }
+
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput, attribute: Bool) {
+        guard var index = firstSpecial(bytes, from: 0) else {
+            out.append(bytes)
+            return
+        }
+        var runStart = 0
+        while index < bytes.count {
+            if let replacement = replacement(bytes[index], attribute: attribute) {
+                if runStart < index { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                out.append(replacement)
+                runStart = index + 1
+            }
+            guard let next = firstSpecial(bytes, from: index + 1) else { break }
+            index = next
+        }
+        if runStart < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
     /// The index of the first byte at or after `start` that may need escaping.
@@ -58,28 +58,12 @@ enum HTMLEscaping {
         }
     }
 
-    /// The same through `String` indices, for strings without contiguous UTF-8 (bridged ones).
-    private static func appendSlowly(_ text: String, to out: inout String, attribute: Bool) {
-        let utf8 = text.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            if let replacement = replacement(utf8[index], attribute: attribute) {
-                out += Substring(utf8[runStart..<index])
-                out += replacement
-                runStart = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        out += Substring(utf8[runStart..<utf8.endIndex])
-    }
-
     /// `text` escaped for element content.
     static func escaped(_ text: String, attribute: Bool = false) -> String {
-        var out = ""
+        var out = HTMLOutput()
         out.reserveCapacity(text.utf8.count + 8)
         append(text, to: &out, attribute: attribute)
-        return out
+        return out.string
     }
 
     /// A token safe in a `class` list: runs of anything but ASCII letters, digits, `-`, `_`, `+`
