@@ -36,6 +36,11 @@ struct FootnoteRegistry {
             case .rangedTag(let tag) where tag.name == "example":
                 // Footnotes of an example stay in place with the example.
                 continue
+            case .paragraph, .verbatimTag, .infirmTag, .delimiter:
+                continue
+            case .list(let list):
+                // Item by item: `childBlocks` would first copy every item's content into one array.
+                for item in list.items { collect(item.content, index: index, depth: depth + 1) }
             default:
                 collect(block.childBlocks, index: index, depth: depth + 1)
             }

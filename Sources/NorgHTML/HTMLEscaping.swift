@@ -3,50 +3,67 @@
 enum HTMLEscaping {
     /// Appends `text` escaped for element content (`&`, `<`, `>`), or for a double-quoted
     /// attribute value as well (`"`, `'`). Control characters that HTML forbids become U+FFFD.
-    static func append(_ text: String, to out: inout String, attribute: Bool = false) {
-        let utf8 = text.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            // Fast path: most bytes are neither markup nor controls.
-            if byte > 0x3E || (byte >= 0x20 && byte != 0x22 && byte != 0x26 && byte != 0x27 && byte != 0x3C && byte != 0x3E) {
-                if byte != 0x7F {
-                    index = utf8.index(after: index)
-                    continue
-                }
-            }
-            let replacement: String?
-            switch byte {
-            case 0x26: replacement = "&amp;"
-            case 0x3C: replacement = "&lt;"
-            case 0x3E: replacement = "&gt;"
-            case 0x22: replacement = attribute ? "&quot;" : nil
-            case 0x27: replacement = attribute ? "&#39;" : nil
-            case 0x09, 0x0A, 0x0C, 0x0D: replacement = nil
-            case 0x00...0x1F, 0x7F: replacement = "\u{FFFD}"
-            default: replacement = nil
-            }
-            if let replacement {
-                out += Substring(utf8[runStart..<index])
-                out += replacement
-                runStart = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+    static func append(_ text: String, to out: inout HTMLOutput, attribute: Bool = false) {
+        // Native strings expose their bytes: scan them unchecked and append `text` whole when
+        // nothing needs escaping (the common case), without walking String indices.
+        let handled: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            append(bytes, to: &out, attribute: attribute)
         }
-        if runStart == utf8.startIndex {
-            out += text
-        } else {
-            out += Substring(utf8[runStart..<utf8.endIndex])
+        if handled == nil {
+            let copy = Array(text.utf8)
+            copy.withUnsafeBufferPointer { append($0, to: &out, attribute: attribute) }
+        }
+    }
+
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput, attribute: Bool) {
+        guard var index = firstSpecial(bytes, from: 0) else {
+            out.append(bytes)
+            return
+        }
+        var runStart = 0
+        while index < bytes.count {
+            if let replacement = replacement(bytes[index], attribute: attribute) {
+                if runStart < index { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                out.append(replacement)
+                runStart = index + 1
+            }
+            guard let next = firstSpecial(bytes, from: index + 1) else { break }
+            index = next
+        }
+        if runStart < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+    }
+
+    /// The index of the first byte at or after `start` that may need escaping.
+    private static func firstSpecial(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x22 || byte == 0x26 || byte == 0x27 || byte == 0x3C || byte == 0x3E
+                || byte == 0x7F { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func replacement(_ byte: UInt8, attribute: Bool) -> String? {
+        switch byte {
+        case 0x26: "&amp;"
+        case 0x3C: "&lt;"
+        case 0x3E: "&gt;"
+        case 0x22: attribute ? "&quot;" : nil
+        case 0x27: attribute ? "&#39;" : nil
+        case 0x09, 0x0A, 0x0C, 0x0D: nil
+        case 0x00...0x1F, 0x7F: "\u{FFFD}"
+        default: nil
         }
     }
 
     /// `text` escaped for element content.
     static func escaped(_ text: String, attribute: Bool = false) -> String {
-        var out = ""
+        var out = HTMLOutput()
         out.reserveCapacity(text.utf8.count + 8)
         append(text, to: &out, attribute: attribute)
-        return out
+        return out.string
     }
 
     /// A token safe in a `class` list: runs of anything but ASCII letters, digits, `-`, `_`, `+`

@@ -26,9 +26,9 @@ public struct HTMLRenderer: Sendable {
             var second = HTMLWriter(document: document, index: index, options: options,
                                     allowedIDs: writer.emittedIDs)
             second.writeOutput()
-            return second.out
+            return second.out.string
         }
-        return writer.out
+        return writer.out.string
     }
 
     /// The stylesheet that standalone pages embed, for pages that embed fragments.

@@ -1,6 +1,6 @@
 import NorgKit
 
-/// One rendering pass: walks the document and appends HTML to one `String` with reserved capacity.
+/// One rendering pass: walks the document and appends HTML to one byte buffer with reserved capacity.
 /// The block, inline, footnote, table and page parts live in extensions, one file each.
 struct HTMLWriter {
     /// Nesting deeper than this is not rendered (the parser clamps its own nesting far below it,
@@ -13,7 +13,7 @@ struct HTMLWriter {
     /// Ids that may be linked to; nil in the first pass, which trusts the index.
     let allowedIDs: Set<String>?
 
-    var out = ""
+    var out = HTMLOutput()
     /// Ids written as `id="…"`, each once.
     var emittedIDs: Set<String> = []
     /// Ids written as `href="#…"`.

@@ -3,14 +3,23 @@ import NorgKit
 /// How a task status looks in HTML: a text symbol standing in for NorgTheme's SF Symbol, a label
 /// for screen readers, and a tint class the stylesheet colours like `NorgTheme.statusTint`.
 enum TaskStatusStyle {
-    static func symbol(_ status: TaskStatus) -> String {
+    // Every task writes its symbol and label: build each once, not once per task.
+    private static let statuses = TaskStatus.allCases
+    private static let symbols = statuses.map(makeSymbol)
+    private static let labels = statuses.map(makeLabel)
+
+    static func symbol(_ status: TaskStatus) -> String { symbols[statuses.firstIndex(of: status)!] }
+
+    static func label(_ status: TaskStatus) -> String { labels[statuses.firstIndex(of: status)!] }
+
+    private static func makeSymbol(_ status: TaskStatus) -> String {
         // ⏸ is missing from common Linux fonts; a double bar reads the same.
         if status == .onHold { return "\u{2016}" }
         // Text presentation: without U+FE0E some systems draw ‼ as a coloured emoji.
         return status.unicodeSymbol + "\u{FE0E}"
     }
 
-    static func label(_ status: TaskStatus) -> String {
+    private static func makeLabel(_ status: TaskStatus) -> String {
         let name = status.englishName
         return name.prefix(1).uppercased() + name.dropFirst()
     }

@@ -3,15 +3,33 @@
 /// `line` and `column` are 1-based; `column` counts UTF-8 bytes from the start of the line, so it
 /// is exact for every input and cheap to compute. `offset` is the 0-based UTF-8 byte offset from the
 /// start of the source (after any byte-order mark has been counted: the BOM occupies offsets 0–2).
+///
+/// Stored as 32-bit numbers (every node holds two positions, so this halves ranges); sources past
+/// 2 GiB wrap rather than trap.
 public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var offset: Int
+    private var storedLine: Int32
+    private var storedColumn: Int32
+    private var storedOffset: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = Int32(truncatingIfNeeded: newValue) }
+    }
 
     public init(line: Int, column: Int, offset: Int) {
-        self.line = line
-        self.column = column
-        self.offset = offset
+        storedLine = Int32(truncatingIfNeeded: line)
+        storedColumn = Int32(truncatingIfNeeded: column)
+        storedOffset = Int32(truncatingIfNeeded: offset)
     }
 
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }

@@ -15,19 +15,35 @@ struct SourceText: Sendable {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                // CR LF is one line ending; a lone CR is one too.
-                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            let raw = UnsafeRawPointer(buffer.baseAddress)
+            while index < count {
+                // Eight bytes at a time while none of them is below 0x0E (so none is CR or LF):
+                // `(w - 0x0E…) & ~w & 0x80…` is non-zero exactly when some byte of `w` is below 0x0E.
+                if let raw {
+                    while index + 8 <= count {
+                        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        guard (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 else { break }
+                        index += 8
+                    }
+                    guard index < count else { break }
+                }
+                let byte = buffer[index]
+                index += 1
+                // Most bytes are neither CR nor LF: one comparison rejects both (both are below 0x0E).
+                guard byte <= 0x0D else { continue }
+                if byte == 0x0A {
+                    starts.append(index)
+                } else if byte == 0x0D {
+                    // CR LF is one line ending; a lone CR is one too.
+                    if index < count, buffer[index] == 0x0A { index += 1 }
+                    starts.append(index)
+                }
             }
-            index += 1
         }
+        let count = bytes.count
         // A final line ending does not begin another line.
         if starts.count > 1, starts.last == count { starts.removeLast() }
         self.lineStarts = starts

@@ -39,6 +39,25 @@ extension Array where Element == NorgInline {
 extension String {
     /// The string with every run of whitespace and line endings replaced by one space, ends trimmed.
     func collapsingWhitespace() -> String {
+        // ASCII text (the common case) is collapsed byte by byte: for it, `Character.isWhitespace`
+        // is exactly space, tab, LF, VT, FF and CR, and no Unicode property lookup is needed.
+        let ascii: String?? = utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = !out.isEmpty
+                } else {
+                    if pendingSpace { out.append(0x20) }
+                    pendingSpace = false
+                    out.append(byte)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        if let ascii = ascii ?? nil { return ascii }
         var result = ""
         result.reserveCapacity(utf8.count)
         var pendingSpace = false

@@ -8,21 +8,24 @@ public enum NorgInlineRuns {
     /// The runs of `inlines`: `%null%` content is dropped, soft breaks become spaces, a link shows its
     /// description (or, without one, its location as written).
     public static func attributedString(_ inlines: [NorgInline]) -> AttributedString {
-        var result = AttributedString()
+        // The whole text is built as one `String` and becomes one `AttributedString`; only styled or
+        // linked runs are then marked (by UTF-8 offsets). Appending an `AttributedString` per run costs
+        // several times more, and most runs are plain.
         var text = ""
+        var marks: [(offsets: Range<Int>, run: Run)] = []
         var current = Run(style: [], link: nil)
-        // Consecutive pieces with one style are joined before they become a run.
-        func flush() {
-            guard !text.isEmpty else { return }
-            var run = AttributedString(text)
-            if !current.style.isEmpty { run.norgStyle = current.style }
-            if let link = current.link { run.norgLink = link }
-            result.append(run)
-            text = ""
+        var runStart = 0
+        func closeRun() {
+            let end = text.utf8.count
+            if end > runStart, !current.style.isEmpty || current.link != nil {
+                marks.append((runStart..<end, current))
+            }
+            runStart = end
         }
         func emit(_ piece: String, _ run: Run) {
+            guard !piece.isEmpty else { return }
             if run != current {
-                flush()
+                closeRun()
                 current = run
             }
             text += piece
@@ -54,7 +57,18 @@ public enum NorgInlineRuns {
                 stack.append(contentsOf: target.children.reversed().map { ($0, run) })
             }
         }
-        flush()
+        closeRun()
+        var result = AttributedString(text)
+        var index = result.startIndex
+        var offset = 0
+        for mark in marks {
+            let lower = result.utf8.index(index, offsetBy: mark.offsets.lowerBound - offset)
+            let upper = result.utf8.index(lower, offsetBy: mark.offsets.count)
+            if !mark.run.style.isEmpty { result[lower..<upper].norgStyle = mark.run.style }
+            if let link = mark.run.link { result[lower..<upper].norgLink = link }
+            index = upper
+            offset = mark.offsets.upperBound
+        }
         return result
     }
 

@@ -25,6 +25,8 @@ struct InlineScanner {
     var closerMemo = CloserMemo()
     /// The finished nodes tokens refer to (kept apart so tokens stay small to copy).
     var atoms: [NorgInline] = []
+    /// The attributes of the extension candidates tokens refer to.
+    var extensions: [[ModifierAttribute]] = []
 
     init(buffer: InlineBuffer, range: Range<Int>, escapes: Bool, blocked: Set<AttachedModifier>, depth: Int) {
         self.buffer = buffer
@@ -42,7 +44,12 @@ struct InlineScanner {
             return lower < upper ? [.text(buffer.string(lower..<upper), range: buffer.range(lower..<upper))] : []
         }
         let tokens = scan()
-        var pairing = ModifierPairing(buffer: buffer, tokens: tokens, blocked: blocked, atoms: atoms)
+        // Hand the finished nodes over rather than share them: pairing appends to them, and a
+        // shared array would be copied (every node retained) on its first append.
+        var finished: [NorgInline] = []
+        swap(&finished, &atoms)
+        var pairing = ModifierPairing(buffer: buffer, tokens: tokens, extensions: extensions, blocked: blocked,
+                                      atoms: finished)
         return pairing.build()
     }
 
@@ -57,6 +64,9 @@ struct InlineScanner {
 
     mutating func scan() -> [InlineToken] {
         var tokens: [InlineToken] = []
+        // About one token per dozen bytes in prose with markup; growing from empty costs copies.
+        tokens.reserveCapacity((upper - lower) / 12 + 2)
+        let special = ModifierCharacter.isSpecial
         var textStart = lower
         var position = lower
         /// Modifiers (by slot) that had a possible opener so far: a closer before any is text.
@@ -65,11 +75,16 @@ struct InlineScanner {
             if textStart < end { tokens.append(.text(textStart..<end)) }
         }
         while position < upper {
-            let byte = bytes[position]
-            if !ModifierCharacter.isSpecial[Int(byte)] {
-                position += 1
-                continue
+            // Skip plain bytes unchecked: this loop sees every byte of every paragraph.
+            position = bytes.withUnsafeBufferPointer { bytes in
+                special.withUnsafeBufferPointer { special in
+                    var index = position
+                    while index < upper, !special[Int(bytes[index])] { index += 1 }
+                    return index
+                }
             }
+            guard position < upper else { break }
+            let byte = bytes[position]
             switch byte {
             case 0x0A:
                 flush(&tokens, to: position)
@@ -138,7 +153,8 @@ struct InlineScanner {
                 position += 1
                 textStart = position
                 if delimiter.canClose, let (attributes, end) = modifierExtension(at: position) {
-                    tokens.append(.extensionCandidate(position..<end, attributes))
+                    extensions.append(attributes)
+                    tokens.append(.extensionCandidate(position..<end, extensions.count - 1))
                     position = end
                     textStart = end
                 }

@@ -12,8 +12,9 @@ enum InlineToken {
     case delimiter(InlineDelimiter)
     /// A `:` that may turn out to be a link modifier.
     case colon(Int)
-    /// `(…)` right after a possible closing modifier: its extension if that modifier closes.
-    case extensionCandidate(Range<Int>, [ModifierAttribute])
+    /// `(…)` right after a possible closing modifier: its extension if that modifier closes (an
+    /// index into the scanner's `extensions`, so tokens hold no references and copy without ARC).
+    case extensionCandidate(Range<Int>, Int)
 }
 
 struct InlineDelimiter {

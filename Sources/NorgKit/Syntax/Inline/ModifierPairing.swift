@@ -8,6 +8,8 @@
 struct ModifierPairing {
     let buffer: InlineBuffer
     let tokens: [InlineToken]
+    /// The attributes of the tokens' extension candidates.
+    let extensions: [[ModifierAttribute]]
     let blocked: Set<AttachedModifier>
     /// The scanner's finished nodes, then the styled spans built here.
     var atoms: [NorgInline]
@@ -47,11 +49,16 @@ struct ModifierPairing {
     /// For each token, the index of the delimiter it pairs with, or -1.
     private func pair() -> [Int] {
         var partner = [Int](repeating: -1, count: tokens.count)
-        var lastCloser: [AttachedModifier: Int] = [:]
+        // Indexed by modifier slot (a dictionary keyed by the modifier costs a hash per delimiter).
+        var lastCloser = [Int](repeating: -1, count: ModifierCharacter.slotCount)
+        var anyCloser = false
         for index in tokens.indices {
-            if let delimiter = delimiter(index), delimiter.canClose { lastCloser[delimiter.modifier] = index }
+            if let delimiter = delimiter(index), delimiter.canClose {
+                lastCloser[delimiter.modifier.slot] = index
+                anyCloser = true
+            }
         }
-        guard !lastCloser.isEmpty else { return partner }
+        guard anyCloser else { return partner }
         var stack: [Int] = []
         var taints: [(inner: Int, outer: Int)] = []
         for index in tokens.indices {
@@ -67,7 +74,7 @@ struct ModifierPairing {
                 }
                 continue
             }
-            guard delimiter.canOpen, let last = lastCloser[delimiter.modifier], last > index,
+            guard delimiter.canOpen, lastCloser[delimiter.modifier.slot] > index,
                   isAllowed(delimiter.modifier, inside: stack) else { continue }
             stack.append(index)
         }
@@ -85,8 +92,10 @@ struct ModifierPairing {
     }
 
     private func isAllowed(_ modifier: AttachedModifier, inside stack: [Int]) -> Bool {
-        if blocked.contains(modifier) { return false }
-        if let excluded = modifier.excludes, blocked.contains(excluded) { return false }
+        if !blocked.isEmpty {
+            if blocked.contains(modifier) { return false }
+            if let excluded = modifier.excludes, blocked.contains(excluded) { return false }
+        }
         return !stack.contains { index in
             let open = delimiter(index)!.modifier
             return open == modifier || open == modifier.excludes
@@ -100,6 +109,7 @@ struct ModifierPairing {
 
     private mutating func assemble(_ partner: [Int]) -> [NorgInline] {
         var frames = [Frame(opener: -1)]
+        frames[0].pieces.reserveCapacity(tokens.count)
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
@@ -130,7 +140,7 @@ struct ModifierPairing {
                     var end = delimiter.position + 1
                     var attributes: [ModifierAttribute] = []
                     if index + 1 < tokens.count, case .extensionCandidate(let range, let found) = tokens[index + 1] {
-                        attributes = found
+                        attributes = extensions[found]
                         end = range.upperBound
                         index += 1
                     }
@@ -172,6 +182,22 @@ struct ModifierPairing {
             }
         }
         return false
+    }
+}
+
+extension AttachedModifier {
+    /// The modifier's slot in `ModifierCharacter`'s per-character tables.
+    var slot: Int {
+        switch self {
+        case .bold: 0
+        case .italic: 1
+        case .underline: 2
+        case .strikethrough: 3
+        case .spoiler: 4
+        case .superscript: 5
+        case .subscript: 6
+        case .null: 7
+        }
     }
 }
 
