@@ -119,21 +119,10 @@ struct LinkIndexBuilder {
     /// Every block in document order except the content of `|comment` (which evaluates to
     /// nothing) and `|example` (markup shown, not meant): neither holds link targets nor real links.
     static func forEachLiveBlock(_ blocks: [NorgBlock], _ visit: (NorgBlock, Int) -> Void) {
-        var stack: [(blocks: [NorgBlock], next: Int)] = [(blocks, 0)]
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            let index = stack[top].next
-            guard index < stack[top].blocks.count else {
-                stack.removeLast()
-                continue
-            }
-            stack[top].next = index + 1
-            let block = stack[top].blocks[index]
-            visit(block, top)
-            if case .rangedTag(let tag) = block, tag.name == "comment" || tag.name == "example" { continue }
-            let children = block.childBlocks
-            if !children.isEmpty { stack.append((children, 0)) }
-        }
+        NorgDocument.forEachBlock(in: blocks, skippingContentOf: { block in
+            if case .rangedTag(let tag) = block { return tag.name == "comment" || tag.name == "example" }
+            return false
+        }, visit)
     }
 
     private mutating func inlines(_ inlines: [NorgInline]) {

@@ -2,19 +2,7 @@
 enum LinkKey {
     static func normalize(_ title: String) -> String {
         if title.utf8.allSatisfy({ $0 < 0x80 }) { return normalizeASCII(title) }
-        var result = ""
-        result.reserveCapacity(title.utf8.count)
-        var pendingSpace = false
-        for character in title.lowercased() {
-            if character.isWhitespace {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.append(" ") }
-                pendingSpace = false
-                result.append(character)
-            }
-        }
-        return result
+        return title.lowercased().collapsingWhitespace()
     }
 
     private static func normalizeASCII(_ title: String) -> String {

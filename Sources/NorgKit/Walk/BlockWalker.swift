@@ -3,6 +3,13 @@ extension NorgDocument {
     /// the document's own blocks. List items are not blocks: a list's children are its items'
     /// content. Uses an explicit stack, so any tree depth is safe.
     public func forEachBlock(_ visit: (_ block: NorgBlock, _ depth: Int) throws -> Void) rethrows {
+        try Self.forEachBlock(in: blocks, skippingContentOf: { _ in false }, visit)
+    }
+
+    /// Like `forEachBlock(_:)` over `blocks`, but blocks for which `skipsContent` is true are
+    /// visited without their children (e.g. `|comment`, whose content evaluates to nothing).
+    public static func forEachBlock(in blocks: [NorgBlock], skippingContentOf skipsContent: (NorgBlock) -> Bool,
+                                    _ visit: (_ block: NorgBlock, _ depth: Int) throws -> Void) rethrows {
         var stack: [(blocks: [NorgBlock], next: Int)] = [(blocks, 0)]
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -14,6 +21,7 @@ extension NorgDocument {
             stack[top].next = index + 1
             let block = stack[top].blocks[index]
             try visit(block, top)
+            if skipsContent(block) { continue }
             let children = block.childBlocks
             if !children.isEmpty { stack.append((children, 0)) }
         }
