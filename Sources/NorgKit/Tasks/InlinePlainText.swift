@@ -42,20 +42,9 @@ extension String {
         // ASCII text (the common case) is collapsed byte by byte: for it, `Character.isWhitespace`
         // is exactly space, tab, LF, VT, FF and CR, and no Unicode property lookup is needed.
         let ascii: String?? = utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var pendingSpace = false
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                    pendingSpace = !out.isEmpty
-                } else {
-                    if pendingSpace { out.append(0x20) }
-                    pendingSpace = false
-                    out.append(byte)
-                }
-            }
-            return String(decoding: out, as: UTF8.self)
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            let collapsed = ByteClass.collapsingRuns(bytes, capacity: bytes.count) { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
+            return String(decoding: collapsed, as: UTF8.self)
         }
         if let ascii = ascii ?? nil { return ascii }
         var result = ""

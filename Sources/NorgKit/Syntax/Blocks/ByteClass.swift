@@ -1,5 +1,25 @@
 /// Byte-level character classes of the spec's lexical layer, for scanning `[UInt8]` by index.
 enum ByteClass {
+    /// `bytes` with every run of bytes for which `isSpace` holds replaced by one space (0x20), and
+    /// such runs at either end dropped: the one whitespace-collapsing loop that titles, link
+    /// locations and plain text share.
+    static func collapsingRuns<Bytes: Sequence<UInt8>>(_ bytes: Bytes, capacity: Int,
+                                                       where isSpace: (UInt8) -> Bool) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(capacity)
+        var pendingSpace = false
+        for byte in bytes {
+            if isSpace(byte) {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(0x20) }
+                pendingSpace = false
+                out.append(byte)
+            }
+        }
+        return out
+    }
+
     /// The length in bytes of the whitespace character starting at `index`, or 0.
     ///
     /// Whitespace is Unicode Zs plus tab (every implementation treats tab as whitespace) and form

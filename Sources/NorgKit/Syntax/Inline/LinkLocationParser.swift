@@ -105,20 +105,7 @@ struct LinkLocationParser {
 
     /// Whitespace runs (line breaks included) become one space.
     func normalizedText(_ range: Range<Int>) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(range.count)
-        var pendingSpace = false
-        for index in range {
-            let byte = bytes[index]
-            if isBlank(byte) {
-                pendingSpace = !out.isEmpty
-            } else {
-                if pendingSpace { out.append(0x20) }
-                pendingSpace = false
-                out.append(byte)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        String(decoding: ByteClass.collapsingRuns(bytes[range], capacity: range.count, where: isBlank), as: UTF8.self)
     }
 
     private func trimmed(_ range: Range<Int>) -> Range<Int> {
