@@ -34,19 +34,10 @@ enum ASTCommand: NorgCommand {
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
         var format = Format.json
         var path: String?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--format" || argument.hasPrefix("--format=") {
-                let value: String
-                if argument == "--format" {
-                    guard index < arguments.count else { throw .usage("--format needs a value: json, skeleton or none") }
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    value = String(argument.dropFirst("--format=".count))
-                }
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            if let value = try reader.value(of: "--format", in: argument,
+                                            missing: "--format needs a value: json, skeleton or none") {
                 guard let chosen = Format(rawValue: value) else {
                     throw .usage("unknown format '\(value)'; use json, skeleton or none")
                 }

@@ -138,7 +138,12 @@ enum RenderCommand: NorgCommand {
             throw .usage("rendering a folder needs -o OUT, the folder to write the pages to")
         }
         let root = options.input.hasSuffix("/") ? String(options.input.dropLast()) : options.input
-        let relativePaths = try norgFiles(in: root)
+        let relativePaths: [String]
+        do {
+            relativePaths = try NorgFiles.relativePaths(below: root)
+        } catch {
+            throw .failure("\(root): \(error.message)")
+        }
         var documents: [String: NorgDocument] = [:]
         for relative in relativePaths {
             let key = String(relative.dropLast(".norg".count))
@@ -162,23 +167,5 @@ enum RenderCommand: NorgCommand {
         }
         io.err("norg render: \(documents.count) page\(documents.count == 1 ? "" : "s") written to \(output)\n")
         return 0
-    }
-
-    /// Paths of the `.norg` files below `root`, relative to it, hidden files and folders skipped.
-    private static func norgFiles(in root: String) throws(CommandError) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else {
-            throw .failure("\(root): cannot list the folder")
-        }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            let isFolder = enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
-            if name.hasPrefix(".") {
-                if isFolder { enumerator.skipDescendants() }
-                continue
-            }
-            if !isFolder, name.hasSuffix(".norg") { files.append(relative) }
-        }
-        return files.sorted()
     }
 }

@@ -29,16 +29,10 @@ enum SetStatusCommand: NorgCommand {
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
         var positional: [String] = []
         var expected: TaskStatus?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--expect" {
-                guard index < arguments.count else { throw .usage("--expect needs a status") }
-                expected = try status(arguments[index])
-                index += 1
-            } else if argument.hasPrefix("--expect=") {
-                expected = try status(String(argument.dropFirst("--expect=".count)))
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            if let value = try reader.value(of: "--expect", in: argument, missing: "--expect needs a status") {
+                expected = try status(value)
             } else if argument.hasPrefix("-") && argument.count > 1 && Int(argument) == nil {
                 throw .usage("unknown option '\(argument)'; run `norg set-status --help`")
             } else {

@@ -114,21 +114,12 @@ enum TasksCommand: NorgCommand {
         var json = false
 
         init(_ arguments: [String]) throws(CommandError) {
-            var index = 0
-            while index < arguments.count {
-                let argument = arguments[index]
-                index += 1
+            var reader = ArgumentReader(arguments)
+            while let argument = reader.next() {
                 if argument == "--json" {
                     json = true
-                } else if argument == "--status" || argument.hasPrefix("--status=") {
-                    let value: String
-                    if argument == "--status" {
-                        guard index < arguments.count else { throw .usage("--status needs a value, e.g. --status undone,pending") }
-                        value = arguments[index]
-                        index += 1
-                    } else {
-                        value = String(argument.dropFirst("--status=".count))
-                    }
+                } else if let value = try reader.value(of: "--status", in: argument,
+                                                       missing: "--status needs a value, e.g. --status undone,pending") {
                     var set = statuses ?? []
                     for name in value.split(separator: ",", omittingEmptySubsequences: false) {
                         guard let status = TaskStatus(rawValue: String(name)) else {
@@ -138,8 +129,7 @@ enum TasksCommand: NorgCommand {
                     }
                     statuses = set
                 } else if argument == "--" {
-                    paths += arguments[index...]
-                    break
+                    paths += reader.rest()
                 } else if argument.hasPrefix("-") && argument.count > 1 {
                     throw .usage("unknown option '\(argument)'; run `norg tasks --help`")
                 } else {
@@ -160,21 +150,8 @@ enum TaskFiles {
             throw .failure("no such file or folder")
         }
         guard isDirectory.boolValue else { return [path] }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-            throw .failure("cannot list the folder")
-        }
         let display = path.hasSuffix("/") ? String(path.dropLast()) : path
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            let isFolder = enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
-            if name.hasPrefix(".") {
-                if isFolder { enumerator.skipDescendants() }
-                continue
-            }
-            if !isFolder, name.hasSuffix(".norg") { files.append(display + "/" + relative) }
-        }
-        return files
+        return try NorgFiles.relativePaths(below: path).map { display + "/" + $0 }
     }
 
     /// Reads and scans every file in parallel; results in the order of `paths`.
