@@ -103,6 +103,19 @@ import Testing
         #expect(!nodes.contains { if case .softBreak = $0 { true } else { false } })
     }
 
+    /// Content with nothing to pair is laid out in place (nodes moved from the back); the order and
+    /// every node must come out as written, whichever kinds alternate.
+    @Test func contentWithoutModifiersKeepsSourceOrder() {
+        let text = "\\a{https://x.org}[x]b\\c\n[d]{:e:} \\\\<f>\\g"
+        #expect(inlineSkeleton(text)
+            == "(escape) (link url (description (text))) (text) (escape) (text) (anchor norg_file (description (text)))"
+                + " (text) (escape) (inline_link_target (text)) (escape)")
+        #expect(inlineNodes(text).contains { if case .softBreak = $0 { true } else { false } })
+        let offsets = inlineNodes(text).map(\.range.offsets.lowerBound)
+        #expect(offsets == offsets.sorted())
+        #expect(inlineNodes(String(repeating: "\\x", count: 1000)).count == 1000)
+    }
+
     @Test func extensionsBecomeAttributes() {
         let span = firstStyled(inlineNodes("*green*(color:green|important)"))
         #expect(span?.attributes == [ModifierAttribute(name: "color", value: "green"), ModifierAttribute(name: "important")])

@@ -77,6 +77,14 @@ struct InlineBuffer {
         return SourceRange(start: start, end: end)
     }
 
+    /// The node of an escape spanning `logical` (the backslash and the escaped character, or the
+    /// backslash alone or with its line ending, which escapes the line ending).
+    func escape(_ logical: Range<Int>) -> NorgInline {
+        let escaped = logical.lowerBound + 1
+        let character = escaped < logical.upperBound && bytes[escaped] != 0x0A ? string(escaped..<logical.upperBound) : "\n"
+        return .escape(character, range: range(logical))
+    }
+
     /// The text of a logical range (line breaks as `\n`), invalid UTF-8 repaired.
     func string(_ logical: Range<Int>) -> String {
         String(decoding: bytes[logical], as: UTF8.self)

@@ -93,9 +93,8 @@ struct InlineScanner {
                 textStart = position
             case UInt8(ascii: "\\") where escapes:
                 flush(&tokens, to: position)
-                let (node, end) = escape(at: position)
-                atoms.append(node)
-                tokens.append(.node(atoms.count - 1, position..<end, isModifier: false))
+                let end = escapeEnd(at: position)
+                tokens.append(.escape(position..<end))
                 position = end
                 textStart = end
             case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "<"):
@@ -174,15 +173,12 @@ struct InlineScanner {
         return ModifierCharacter.isModifier(previous) || previous == UInt8(ascii: ")")
     }
 
-    /// `\x`; a backslash before a line ending (or at the very end) escapes the line ending.
-    private func escape(at position: Int) -> (NorgInline, Int) {
+    /// Where `\x` starting at `position` ends; a backslash before a line ending (or at the very
+    /// end) escapes the line ending.
+    private func escapeEnd(at position: Int) -> Int {
         let next = position + 1
-        if next >= upper || bytes[next] == 0x0A {
-            let end = min(next + 1, upper)
-            return (.escape("\n", range: buffer.range(position..<end)), end)
-        }
-        let end = next + buffer.scalarLength(at: next)
-        return (.escape(buffer.string(next..<end), range: buffer.range(position..<end)), end)
+        if next >= upper || bytes[next] == 0x0A { return min(next + 1, upper) }
+        return next + buffer.scalarLength(at: next)
     }
 
     /// A verbatim or free-form modifier starting at `position`, with its extension.

@@ -6,6 +6,9 @@ enum InlineToken {
     case text(Range<Int>)
     /// The `\n` between two segments.
     case softBreak(Int)
+    /// `\x` (logical range of the backslash and what it escapes). Built into a node only when the
+    /// nodes are laid out, so a flood of escapes holds one array of tokens, not tokens and nodes.
+    case escape(Range<Int>)
     /// A finished node (an index into the scanner's `atoms`) and its logical range.
     case node(Int, Range<Int>, isModifier: Bool)
     /// A lone character of a non-verbatim attached modifier.

@@ -26,18 +26,39 @@ struct ModifierPairing {
         return assemble(partner)
     }
 
-    /// Text, soft breaks and finished nodes only: nothing to pair.
-    private func plainNodes() -> [NorgInline] {
-        var nodes: [NorgInline] = []
-        nodes.reserveCapacity(tokens.count)
-        for token in tokens {
-            switch token {
-            case .text(let range): nodes.append(.text(buffer.string(range), range: buffer.range(range)))
-            case .softBreak(let position): nodes.append(.softBreak(range: buffer.range(position..<(position + 1))))
-            case .node(let atom, _, _): nodes.append(atoms[atom])
-            case .delimiter, .colon, .extensionCandidate: break
+    /// Text, soft breaks and finished nodes only: nothing to pair. The nodes are laid out in place
+    /// in `atoms` rather than copied into a second array: token `k` becomes node `k`, and its atom
+    /// (if it has one) sits at an index no greater than `k`, so filling from the back moves every
+    /// atom exactly once and never overwrites one still to be moved. A paragraph that is nothing but
+    /// escapes or links then costs one array of nodes, not two.
+    private mutating func plainNodes() -> [NorgInline] {
+        let placeholder = NorgInline.linkModifier(range: SourceRange(start: .init(line: 1, column: 1, offset: 0),
+                                                                        end: .init(line: 1, column: 1, offset: 0)))
+        let atomCount = atoms.count
+        atoms.reserveCapacity(tokens.count)
+        for _ in atomCount..<tokens.count { atoms.append(placeholder) }
+        var next = tokens.count
+        for index in tokens.indices.reversed() {
+            switch tokens[index] {
+            case .text(let range):
+                next -= 1
+                atoms[next] = .text(buffer.string(range), range: buffer.range(range))
+            case .softBreak(let position):
+                next -= 1
+                atoms[next] = .softBreak(range: buffer.range(position..<(position + 1)))
+            case .escape(let range):
+                next -= 1
+                atoms[next] = buffer.escape(range)
+            case .node(let atom, _, _):
+                next -= 1
+                if atom != next { atoms.swapAt(atom, next) }
+            case .delimiter, .colon, .extensionCandidate:
+                break
             }
         }
+        // Only text, soft breaks and nodes reach here, so every slot was filled.
+        var nodes: [NorgInline] = []
+        swap(&nodes, &atoms)
         return nodes
     }
 
@@ -121,6 +142,9 @@ struct ModifierPairing {
                 frames[frames.count - 1].pieces.append(.node(atoms.count - 1))
             case .node(let atom, _, _):
                 frames[frames.count - 1].pieces.append(.node(atom))
+            case .escape(let range):
+                atoms.append(buffer.escape(range))
+                frames[frames.count - 1].pieces.append(.node(atoms.count - 1))
             case .extensionCandidate(let range, _):
                 frames[frames.count - 1].pieces.appendText(range)
             case .colon(let position):
