@@ -15,7 +15,7 @@ enum HTMLEscaping {
         }
     }
 
-    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput, attribute: Bool) {
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput, attribute: Bool = false) {
         guard var index = firstSpecial(bytes, from: 0) else {
             out.append(bytes)
             return

@@ -42,6 +42,17 @@ struct HTMLWriter {
         HTMLEscaping.append(text, to: &out)
     }
 
+    /// A text node's bytes, escaped straight from the parsed buffer when they are ASCII; anything
+    /// else goes through `String`, which repairs invalid UTF-8.
+    mutating func text(_ text: NorgText) {
+        let written = text.withUTF8 { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            HTMLEscaping.append(bytes, to: &out)
+            return true
+        }
+        if !written { HTMLEscaping.append(text.string, to: &out) }
+    }
+
     /// ` name="value"`, the value escaped.
     mutating func attribute(_ name: StaticString, _ value: String) {
         out += " "

@@ -8,7 +8,9 @@ extension HTMLWriter {
         }
         for inline in inlines {
             switch inline {
-            case .text(let string, _), .escape(let string, _):
+            case .text(let string, _):
+                text(string)
+            case .escape(let string, _):
                 text(string)
             case .softBreak:
                 out += "\n"

@@ -10,7 +10,7 @@ enum Build {
     }
 
     static func text(_ string: String, line: Int = 1) -> NorgInline {
-        .text(string, range: range(line))
+        .text(NorgText(string), range: range(line))
     }
 
     static func paragraph(_ inlines: [NorgInline], line: Int = 1, carryovers: [CarryoverTag] = []) -> NorgBlock {

@@ -29,7 +29,7 @@ import Testing
         #expect(document.metadata?.authors == ["vhyrro", "mrossinek"])
         let titles = document.blocks.compactMap { block -> String? in
             guard case .heading(let heading) = block, heading.level == 1 else { return nil }
-            return heading.title.compactMap { if case .text(let text, _) = $0 { text } else { nil } }.joined()
+            return heading.title.compactMap { if case .text(let text, _) = $0 { text.string } else { nil } }.joined()
         }
         #expect(titles.starts(with: ["Norg File Format Specification", "Introduction", "Preliminaries", "Detached Modifiers", "Tags"]))
         // Between the metadata and the closing `===` (then a modeline), everything is in a heading.

@@ -11,9 +11,9 @@ import Testing
         document.forEachBlock { block, _ in
             switch block {
             case .paragraph(let paragraph):
-                for case .text(let text, _) in paragraph.content { result.append(text) }
+                for case .text(let text, _) in paragraph.content { result.append(text.string) }
             case .heading(let heading):
-                for case .text(let text, _) in heading.title { result.append(text) }
+                for case .text(let text, _) in heading.title { result.append(text.string) }
             case .verbatimTag(let tag): result.append(tag.content)
             default: break
             }

@@ -17,7 +17,7 @@ enum TaskModel {
     }
 
     static func paragraph(_ text: String, line: Int) -> NorgBlock {
-        .paragraph(Paragraph(content: [.text(text, range: range(line))], range: range(line)))
+        .paragraph(Paragraph(content: [.text(NorgText(text), range: range(line))], range: range(line)))
     }
 
     static func item(_ status: TaskStatus?, _ text: String, line: Int, nested: [ListItem] = []) -> ListItem {
@@ -31,7 +31,7 @@ enum TaskModel {
     }
 
     static func heading(_ status: TaskStatus?, _ title: String, line: Int, level: Int = 1, content: [NorgBlock] = []) -> NorgBlock {
-        .heading(Heading(level: level, extensions: extensions(status, line: line), title: [.text(title, range: range(line))],
+        .heading(Heading(level: level, extensions: extensions(status, line: line), title: [.text(NorgText(title), range: range(line))],
                          titleRange: range(line), content: content, range: range(line)))
     }
 }

@@ -9,7 +9,7 @@ enum Fixture {
     }
 
     static func text(_ string: String, at offset: Int = 0) -> NorgInline {
-        .text(string, range: range(offset))
+        .text(NorgText(string), range: range(offset))
     }
 
     static func styled(_ modifier: AttachedModifier, _ children: [NorgInline], at offset: Int = 0) -> NorgInline {

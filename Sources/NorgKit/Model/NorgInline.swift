@@ -1,10 +1,10 @@
 /// One piece of inline content: what paragraphs, heading titles and link descriptions are made of.
 ///
-/// `[NorgInline]` is self-contained (it holds its text, not offsets into a source), so it can be
-/// styled without the document: `AttributedString(norg: spans, theme: theme)`.
+/// `[NorgInline]` is self-contained (its text nodes share the source's bytes, not the document),
+/// so it can be styled without the document: `AttributedString(norg: spans, theme: theme)`.
 public enum NorgInline: Sendable, Hashable {
     /// Plain text: words, whitespace, punctuation and the characters of modifiers that did not apply.
-    case text(String, range: SourceRange)
+    case text(NorgText, range: SourceRange)
     /// A single line ending inside a paragraph; renders as a space.
     case softBreak(range: SourceRange)
     /// `\x`: the escaped character, shown literally.

@@ -11,7 +11,7 @@ extension Array where Element == NorgInline {
         while let inline = pending.popLast() {
             switch inline {
             case .text(let text, _):
-                raw += text
+                raw += text.string
             case .softBreak:
                 raw += " "
             case .escape(let character, _):

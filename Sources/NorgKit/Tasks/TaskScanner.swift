@@ -62,7 +62,7 @@ public enum TaskScanner {
                     children = quote.content.map(Entry.Node.block)
                 case .rangeable(let item):
                     carrier = Candidate(kind: item.kind.carrier, extensions: item.extensions,
-                                        spans: item.title.isEmpty ? [] : [.text(item.title, range: item.titleRange)],
+                                        spans: item.title.isEmpty ? [] : [.text(NorgText(item.title), range: item.titleRange)],
                                         range: item.range)
                     children = item.content.map(Entry.Node.block)
                 case .rangedTag(let tag):

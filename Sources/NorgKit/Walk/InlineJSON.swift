@@ -5,7 +5,7 @@ enum InlineJSON {
         switch node {
         case let .text(text, range):
             object.add("type", "text")
-            object.add("text", text)
+            object.add("text", text.string)
             object.add("range", DocumentJSON.range(range))
         case .softBreak(let range):
             object.add("type", "softBreak")

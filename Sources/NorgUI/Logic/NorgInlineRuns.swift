@@ -34,7 +34,9 @@ public enum NorgInlineRuns {
         var stack: [(NorgInline, Run)] = inlines.reversed().map { ($0, Run(style: [], link: nil)) }
         while let (inline, run) = stack.popLast() {
             switch inline {
-            case .text(let string, _), .escape(let string, _):
+            case .text(let text, _):
+                emit(text.string, run)
+            case .escape(let string, _):
                 emit(string, run)
             case .softBreak:
                 emit(" ", run)

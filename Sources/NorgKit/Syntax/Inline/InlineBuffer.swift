@@ -77,6 +77,17 @@ struct InlineBuffer {
         return SourceRange(start: start, end: end)
     }
 
+    /// The text node of a logical range: a slice of the source bytes (no copy, no decoding yet)
+    /// when the range sits on one line, which is every text node but the depth limit's fallback;
+    /// a range across lines differs from the source there and gets its own copy.
+    func textNode(_ logical: Range<Int>) -> NorgInline {
+        let range = range(logical)
+        let offsets = range.start.offset..<range.end.offset
+        let onOneLine = range.start.line == range.end.line && offsets.count == logical.count
+        let text = onOneLine ? NorgText(source.bytes, offsets) : NorgText(Array(bytes[logical]), 0..<logical.count)
+        return .text(text, range: range)
+    }
+
     /// The node of an escape spanning `logical` (the backslash and the escaped character, or the
     /// backslash alone or with its line ending, which escapes the line ending).
     func escape(_ logical: Range<Int>) -> NorgInline {

@@ -41,7 +41,7 @@ struct InlineScanner {
     /// The inline nodes of this level.
     mutating func parse() -> [NorgInline] {
         if depth >= NorgParser.maximumNestingDepth {
-            return lower < upper ? [.text(buffer.string(lower..<upper), range: buffer.range(lower..<upper))] : []
+            return lower < upper ? [buffer.textNode(lower..<upper)] : []
         }
         let tokens = scan()
         // Hand the finished nodes over rather than share them: pairing appends to them, and a

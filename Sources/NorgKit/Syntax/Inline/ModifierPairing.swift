@@ -42,7 +42,7 @@ struct ModifierPairing {
             switch tokens[index] {
             case .text(let range):
                 next -= 1
-                atoms[next] = .text(buffer.string(range), range: buffer.range(range))
+                atoms[next] = buffer.textNode(range)
             case .softBreak(let position):
                 next -= 1
                 atoms[next] = .softBreak(range: buffer.range(position..<(position + 1)))
@@ -247,7 +247,7 @@ extension Array where Element == InlinePiece {
         nodes.reserveCapacity(count)
         for piece in self {
             switch piece {
-            case .text(let range): nodes.append(.text(buffer.string(range), range: buffer.range(range)))
+            case .text(let range): nodes.append(buffer.textNode(range))
             case .node(let atom): nodes.append(atoms[atom])
             }
         }
