@@ -39,10 +39,14 @@ enum PathologicalReport {
     /// glibc returns large blocks to the kernel on free, so each 4 MiB run pays fresh page faults
     /// that the 1 MiB runs (served from the heap) do not: up to 2× of "growth" that is the
     /// allocator, not the parser. Keeping freed memory makes both sizes run on a warm heap.
+    /// Blocks above 32 MiB (the most `M_MMAP_THRESHOLD` accepts) would still be mapped and
+    /// unmapped on every run, so mapping is turned off altogether (`M_MMAP_MAX` 0): a flood of
+    /// one node per two bytes makes node arrays of 128 MiB at 4 MiB of input.
     private static func keepFreedMemory() {
         #if os(Linux)
-        // <malloc.h>: M_TRIM_THRESHOLD -1, M_TOP_PAD -2, M_MMAP_THRESHOLD -3.
+        // <malloc.h>: M_TRIM_THRESHOLD -1, M_TOP_PAD -2, M_MMAP_THRESHOLD -3, M_MMAP_MAX -4.
         _ = glibcMallopt(-3, 32 << 20)
+        _ = glibcMallopt(-4, 0)
         _ = glibcMallopt(-1, Int32.max)
         _ = glibcMallopt(-2, 256 << 20)
         #endif

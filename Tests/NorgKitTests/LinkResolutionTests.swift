@@ -96,6 +96,16 @@ import Testing
         #expect(resolution == .unresolved)
     }
 
+    /// The inline parser tells the link pass whether it built any link into the document, nested
+    /// levels included; a document with only URL links skips the pass and reports nothing.
+    @Test func linksInsideMarkupAndHeadingsStillGetTheLinkPass() {
+        let nested = NorgParser.parse("* Title {# gone}\n*bold /italic {* Missing}/*\n\n/|free-form {# Nowhere}|/\n")
+        #expect(nested.diagnostics.map(\.range.start.line) == [1, 2, 4])
+        let declaration = NorgParser.parse("- item /with [Neorg]/\n\n[neorg]{https://neorg.org}\n")
+        #expect(links(declaration).first { $0.form == .anchorDeclaration }?.target == "https://neorg.org")
+        #expect(NorgParser.parse("see {https://x.org}[x] and *{https://y.org}*\n").diagnostics.isEmpty)
+    }
+
     @Test func externalAndFileLinks() {
         #expect(resolve("{https://neorg.org}\n").0 == .external(url: "https://neorg.org"))
         let file = resolve("{:notes/todo:* Groceries}\n").0

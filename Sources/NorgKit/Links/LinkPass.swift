@@ -2,12 +2,11 @@
 /// first `[name]{…}` definition, and links that should resolve inside the document but do not
 /// (and declarations whose anchor is never defined) become warnings in `diagnostics`.
 enum LinkPass {
-    static func apply(to document: NorgDocument, source: SourceText) -> NorgDocument {
-        // Every link, anchor and inline target needs a `{`, `[` or `<`: without one there is nothing to do.
-        guard source.bytes.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") })
-        else { return document }
-        // Only anchor declarations and links into this document need the index; most documents have neither.
-        guard Self.needsIndex(document.blocks) else { return document }
+    /// `needsIndex`: the document holds an anchor declaration or a link whose target should be in
+    /// it (the only links this pass changes or warns about), which the inline parser notes as it
+    /// builds them; most documents have neither, and skip the index.
+    static func apply(to document: NorgDocument, needsIndex: Bool) -> NorgDocument {
+        guard needsIndex else { return document }
         let index = LinkIndex(document: document)
         guard !index.links.isEmpty else { return document }
         var result = document
@@ -26,52 +25,6 @@ enum LinkPass {
             }
         }
         return result
-    }
-}
-
-extension LinkPass {
-    /// True when the inline content of some block holds an anchor declaration or a link whose
-    /// target should be in this document (the only links the pass changes or warns about).
-    /// Recursion is bounded: the parser clamps nesting at `NorgParser.maximumNestingDepth`. Conservative
-    /// (it also looks inside `|comment` and `|example`), which costs nothing but an index build.
-    static func needsIndex(_ blocks: [NorgBlock]) -> Bool {
-        for block in blocks {
-            switch block {
-            case .heading(let heading):
-                if needsIndex(heading.title) || needsIndex(heading.content) { return true }
-            case .paragraph(let paragraph):
-                if needsIndex(paragraph.content) { return true }
-            case .list(let list):
-                for item in list.items where needsIndex(item.content) { return true }
-            case .quote(let quote):
-                if needsIndex(quote.content) { return true }
-            case .rangeable(let item):
-                if needsIndex(item.content) { return true }
-            case .rangedTag(let tag):
-                if needsIndex(tag.content) { return true }
-            case .verbatimTag, .infirmTag, .delimiter:
-                break
-            }
-        }
-        return false
-    }
-
-    private static func needsIndex(_ inlines: [NorgInline]) -> Bool {
-        for inline in inlines {
-            switch inline {
-            case .styled(let span):
-                if needsIndex(span.children) { return true }
-            case .linkTarget(let target):
-                if needsIndex(target.children) { return true }
-            case .link(let link):
-                if link.form == .anchorDeclaration { return true }
-                if let location = link.location, LinkIndex.isInternal(location) { return true }
-                if let description = link.description, needsIndex(description) { return true }
-            default:
-                break
-            }
-        }
-        return false
     }
 }
 

@@ -11,7 +11,14 @@ struct BlockParser {
     }
 
     func parseDocument() -> NorgDocument {
+        parse().document
+    }
+
+    /// The document, and whether its inline content holds anchor declarations or links into the
+    /// document (what `LinkPass` needs the link index for), as the inline parser saw while building it.
+    func parse() -> (document: NorgDocument, needsLinkIndex: Bool) {
         var builder = BlockTreeBuilder(source: source)
-        return builder.build()
+        let document = builder.build()
+        return (document, builder.inline.needsLinkIndex)
     }
 }

@@ -12,16 +12,21 @@ struct InlineSegment: Sendable, Hashable {
 /// `ModifierPairing` pairs the remaining modifier characters. Both passes are linear in the input.
 struct InlineParser {
     let source: SourceText
+    let workspace = InlineWorkspace()
 
     init(source: SourceText) {
         self.source = source
     }
 
+    /// True once some parsed content holds an anchor declaration or a link into the document.
+    var needsLinkIndex: Bool { workspace.needsLinkIndex }
+
     /// The inline nodes of consecutive segments (lines) of one paragraph; a line ending between two
     /// segments is a soft break.
     func parse(_ segments: [InlineSegment]) -> [NorgInline] {
         guard !segments.isEmpty else { return [] }
-        let buffer = InlineBuffer(source: source, segments: segments)
+        let buffer = InlineBuffer(source: source, segments: segments, workspace: workspace)
+        defer { buffer.recycle() }
         guard buffer.count > 0 else { return [] }
         var scanner = InlineScanner(buffer: buffer, range: 0..<buffer.count, escapes: true, blocked: [], depth: 0)
         return scanner.parse()

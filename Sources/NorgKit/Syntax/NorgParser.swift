@@ -9,12 +9,14 @@ public enum NorgParser {
 
     public static func parse(_ source: String) -> NorgDocument {
         let text = SourceText(source)
-        return LinkPass.apply(to: BlockParser(source: text).parseDocument(), source: text)
+        let (document, needsLinkIndex) = BlockParser(source: text).parse()
+        return LinkPass.apply(to: document, needsIndex: needsLinkIndex)
     }
 
     /// Parses raw bytes; invalid UTF-8 is repaired (U+FFFD) in the text the model holds.
     public static func parse(bytes: [UInt8]) -> NorgDocument {
         let text = SourceText(bytes: bytes)
-        return LinkPass.apply(to: BlockParser(source: text).parseDocument(), source: text)
+        let (document, needsLinkIndex) = BlockParser(source: text).parse()
+        return LinkPass.apply(to: document, needsIndex: needsLinkIndex)
     }
 }

@@ -18,10 +18,13 @@ struct InlineBuffer {
     let bytes: [UInt8]
     let source: SourceText
     let lines: [Line]
+    let workspace: InlineWorkspace
 
-    init(source: SourceText, segments: [InlineSegment]) {
+    /// Lays out `segments`, in the workspace's arrays when it has them (see `recycle()`).
+    init(source: SourceText, segments: [InlineSegment], workspace: InlineWorkspace = InlineWorkspace()) {
         self.source = source
-        var lines: [Line] = []
+        self.workspace = workspace
+        var lines = InlineWorkspace.take(&workspace.lines)
         lines.reserveCapacity(segments.count)
         var total = 0
         for segment in segments {
@@ -32,7 +35,7 @@ struct InlineBuffer {
                               lineStart: segment.start - position.column + 1))
             total += end - segment.start + 1
         }
-        var bytes: [UInt8] = []
+        var bytes = InlineWorkspace.take(&workspace.bytes)
         bytes.reserveCapacity(total)
         for index in lines.indices {
             if index > 0 { bytes.append(0x0A) }
@@ -44,6 +47,13 @@ struct InlineBuffer {
     }
 
     var count: Int { bytes.count }
+
+    /// Hands the arrays back to the workspace for the next paragraph. Call it once nothing else
+    /// holds them (no scanner alive), or the next paragraph's writes copy them.
+    func recycle() {
+        workspace.bytes = bytes
+        workspace.lines = lines
+    }
 
     /// The segment holding a logical index (a `\n` belongs to the segment it ends).
     private func lineIndex(_ index: Int) -> Int {

@@ -50,7 +50,9 @@ struct InlineScanner {
         swap(&finished, &atoms)
         var pairing = ModifierPairing(buffer: buffer, tokens: tokens, extensions: extensions, blocked: blocked,
                                       atoms: finished)
-        return pairing.build()
+        let nodes = pairing.build()
+        if depth == 0 { buffer.workspace.tokens = tokens }
+        return nodes
     }
 
     /// A nested level (description, free-form content, link target).
@@ -63,7 +65,7 @@ struct InlineScanner {
     }
 
     mutating func scan() -> [InlineToken] {
-        var tokens: [InlineToken] = []
+        var tokens: [InlineToken] = depth == 0 ? InlineWorkspace.take(&buffer.workspace.tokens) : []
         // About one token per dozen bytes in prose with markup; growing from empty costs copies.
         tokens.reserveCapacity((upper - lower) / 12 + 2)
         let special = ModifierCharacter.isSpecial

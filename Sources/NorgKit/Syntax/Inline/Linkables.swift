@@ -64,6 +64,9 @@ extension InlineScanner {
     /// The node of a linkable the scan keeps; descriptions and names are parsed here, one level down.
     func build(_ match: LinkableMatch) -> NorgInline {
         let range = buffer.range(match.range)
+        if match.form == .anchorDeclaration || match.location.map(LinkIndex.isInternal) == true {
+            buffer.workspace.needsLinkIndex = true
+        }
         let first = match.bracket.map { nested($0) }
         switch match.form {
         case .target:
