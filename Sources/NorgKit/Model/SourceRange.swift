@@ -58,3 +58,9 @@ public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { "\(start)-\(end)" }
 }
+
+extension SourceRange {
+    /// An empty range at the very start: a placeholder for a node slot whose node was moved out.
+    static let empty = SourceRange(start: SourcePosition(line: 1, column: 1, offset: 0),
+                                   end: SourcePosition(line: 1, column: 1, offset: 0))
+}

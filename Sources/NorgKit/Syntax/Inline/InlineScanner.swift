@@ -43,6 +43,9 @@ struct InlineScanner {
         if depth >= NorgParser.maximumNestingDepth {
             return lower < upper ? [buffer.textNode(lower..<upper)] : []
         }
+        // No byte that can start anything (most link descriptions, many list items): one text node,
+        // which is what the passes below would make of it, without their arrays.
+        if isPlain() { return lower < upper ? [buffer.textNode(lower..<upper)] : [] }
         let tokens = scan()
         // Hand the finished nodes over rather than share them: pairing appends to them, and a
         // shared array would be copied (every node retained) on its first append.
@@ -53,6 +56,17 @@ struct InlineScanner {
         let nodes = pairing.build()
         if depth == 0 { buffer.workspace.tokens = tokens }
         return nodes
+    }
+
+    /// True when no byte of this level can start a construct or break the line.
+    private func isPlain() -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            ModifierCharacter.isSpecial.withUnsafeBufferPointer { special in
+                var index = lower
+                while index < upper, !special[Int(bytes[index])] { index += 1 }
+                return index == upper
+            }
+        }
     }
 
     /// A nested level (description, free-form content, link target).

@@ -32,8 +32,7 @@ struct ModifierPairing {
     /// atom exactly once and never overwrites one still to be moved. A paragraph that is nothing but
     /// escapes or links then costs one array of nodes, not two.
     private mutating func plainNodes() -> [NorgInline] {
-        let placeholder = NorgInline.linkModifier(range: SourceRange(start: .init(line: 1, column: 1, offset: 0),
-                                                                        end: .init(line: 1, column: 1, offset: 0)))
+        let placeholder = NorgInline.linkModifier(range: SourceRange.empty)
         let atomCount = atoms.count
         atoms.reserveCapacity(tokens.count)
         for _ in atomCount..<tokens.count { atoms.append(placeholder) }
@@ -123,41 +122,46 @@ struct ModifierPairing {
         }
     }
 
+    /// An open styled span while assembling: its opening delimiter's token and where its pieces
+    /// start in the one shared pieces array (an array per span cost an allocation each).
     private struct Frame {
         var opener: Int
-        var pieces: [InlinePiece] = []
+        var start: Int
     }
 
     private mutating func assemble(_ partner: [Int]) -> [NorgInline] {
-        var frames = [Frame(opener: -1)]
-        frames[0].pieces.reserveCapacity(tokens.count)
+        var frames = [Frame(opener: -1, start: 0)]
+        var pieces: [InlinePiece] = []
+        pieces.reserveCapacity(tokens.count)
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
             switch tokens[index] {
             case .text(let range):
-                frames[frames.count - 1].pieces.appendText(range)
+                pieces.appendText(range)
             case .softBreak(let position):
                 atoms.append(.softBreak(range: buffer.range(position..<(position + 1))))
-                frames[frames.count - 1].pieces.append(.node(atoms.count - 1))
+                pieces.append(.node(atoms.count - 1))
             case .node(let atom, _, _):
-                frames[frames.count - 1].pieces.append(.node(atom))
+                pieces.append(.node(atom))
             case .escape(let range):
                 atoms.append(buffer.escape(range))
-                frames[frames.count - 1].pieces.append(.node(atoms.count - 1))
+                pieces.append(.node(atoms.count - 1))
             case .extensionCandidate(let range, _):
-                frames[frames.count - 1].pieces.appendText(range)
+                pieces.appendText(range)
             case .colon(let position):
                 if isLinkModifier(at: index, position: position, partner: partner) {
                     atoms.append(.linkModifier(range: buffer.range(position..<(position + 1))))
-                    frames[frames.count - 1].pieces.append(.node(atoms.count - 1))
+                    pieces.append(.node(atoms.count - 1))
                 } else {
-                    frames[frames.count - 1].pieces.appendText(position..<(position + 1))
+                    pieces.appendText(position..<(position + 1))
                 }
             case .delimiter(let delimiter):
                 let other = partner[index]
                 if other > index {
-                    frames.append(Frame(opener: index))
+                    frames.append(Frame(opener: index, start: pieces.count))
+                    // A span's first text must not merge with the text before its opener.
+                    pieces.append(.boundary)
                 } else if other >= 0, frames.count > 1 {
                     let frame = frames.removeLast()
                     let opener = self.delimiter(frame.opener)!
@@ -168,16 +172,18 @@ struct ModifierPairing {
                         end = range.upperBound
                         index += 1
                     }
-                    let span = StyledSpan(modifier: delimiter.modifier, children: frame.pieces.nodes(buffer, atoms),
+                    let children = pieces[(frame.start + 1)...].nodes(buffer, &atoms)
+                    pieces.removeSubrange(frame.start...)
+                    let span = StyledSpan(modifier: delimiter.modifier, children: children,
                                           attributes: attributes, range: buffer.range(opener.position..<end))
                     atoms.append(.styled(span))
-                    frames[frames.count - 1].pieces.append(.node(atoms.count - 1))
+                    pieces.append(.node(atoms.count - 1))
                 } else {
-                    frames[frames.count - 1].pieces.appendText(delimiter.position..<(delimiter.position + 1))
+                    pieces.appendText(delimiter.position..<(delimiter.position + 1))
                 }
             }
         }
-        return frames[0].pieces.nodes(buffer, atoms)
+        return pieces[...].nodes(buffer, &atoms)
     }
 
     /// `:` between a word and an opening modifier, or a closing modifier and a word (spec, Link Modifier).
@@ -230,6 +236,8 @@ enum InlinePiece {
     case text(Range<Int>)
     /// An index into the finished nodes.
     case node(Int)
+    /// Where an open span's pieces begin: keeps text from merging across it, and makes no node.
+    case boundary
 }
 
 extension Array where Element == InlinePiece {
@@ -241,14 +249,24 @@ extension Array where Element == InlinePiece {
             append(.text(range))
         }
     }
+}
 
-    func nodes(_ buffer: InlineBuffer, _ atoms: [NorgInline]) -> [NorgInline] {
+extension ArraySlice where Element == InlinePiece {
+    /// The nodes of these pieces. Each finished node is used once, so it is moved out of `atoms`
+    /// (a trivial node left in its place) rather than copied and later released twice.
+    func nodes(_ buffer: InlineBuffer, _ atoms: inout [NorgInline]) -> [NorgInline] {
         var nodes: [NorgInline] = []
         nodes.reserveCapacity(count)
         for piece in self {
             switch piece {
-            case .text(let range): nodes.append(buffer.textNode(range))
-            case .node(let atom): nodes.append(atoms[atom])
+            case .text(let range):
+                nodes.append(buffer.textNode(range))
+            case .node(let atom):
+                var node = NorgInline.linkModifier(range: SourceRange.empty)
+                swap(&node, &atoms[atom])
+                nodes.append(node)
+            case .boundary:
+                break
             }
         }
         return nodes
