@@ -2,6 +2,9 @@
 struct InlineSegment: Sendable, Hashable {
     var start: Int
     var end: Int
+    /// The 0-based index of its source line when the caller knows it (the block parser does),
+    /// or -1 to look it up in the line table.
+    var line: Int = -1
 }
 
 /// Parses the inline content of a paragraph, heading title or list item: attached modifiers

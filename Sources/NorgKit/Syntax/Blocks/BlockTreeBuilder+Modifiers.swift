@@ -18,7 +18,7 @@ extension BlockTreeBuilder {
         ensureRoom(1, index, line)
         let (extensions, titleStart) = extensions(after: markerEnd, index, line)
         let titleEnd = max(titleStart, line.trimmedEnd)
-        let title = titleStart < titleEnd ? inline.parse([InlineSegment(start: titleStart, end: line.contentEnd)]) : []
+        let title = titleStart < titleEnd ? inline.parse([InlineSegment(start: titleStart, end: line.contentEnd, line: index)]) : []
         push(.heading(level: level, extensions: extensions, title: title, titleRange: range(titleStart..<titleEnd, line: index)),
              start: position(line.contentStart, line: index), end: position(titleEnd, line: index),
              carryovers: takePending())

@@ -26,6 +26,8 @@ struct BlockTreeBuilder {
     let maximumDepth: Int
     var stack: [BlockFrame] = []
     var paragraph: OpenParagraph?
+    /// The last closed paragraph's segment array, reused by the next (its capacity, not its contents).
+    var spareSegments: [InlineSegment] = []
     var pending: [CarryoverTag] = []
     var diagnostics: [NorgDiagnostic] = []
     var metadata: NorgMetadata?
@@ -203,7 +205,7 @@ struct BlockTreeBuilder {
 
     /// Adds a line (from `start`) to the open paragraph, or opens one in the top frame.
     mutating func paragraphLine(_ index: Int, _ line: LineBounds, from start: Int) {
-        let segment = InlineSegment(start: start, end: line.contentEnd)
+        let segment = InlineSegment(start: start, end: line.contentEnd, line: index)
         let end = position(line.trimmedEnd, line: index)
         if paragraph != nil {
             paragraph!.segments.append(segment)
@@ -212,7 +214,9 @@ struct BlockTreeBuilder {
             return
         }
         while case .list = topShape { popFrame() }
-        paragraph = OpenParagraph(segments: [segment], start: position(start, line: index), end: end,
+        var segments = InlineWorkspace.take(&spareSegments)
+        segments.append(segment)
+        paragraph = OpenParagraph(segments: segments, start: position(start, line: index), end: end,
                                   carryovers: takePending())
     }
 
@@ -220,6 +224,7 @@ struct BlockTreeBuilder {
         guard let open = paragraph else { return }
         paragraph = nil
         let content = inline.parse(open.segments)
+        spareSegments = open.segments
         appendBlock(.paragraph(Paragraph(content: content, range: SourceRange(start: open.start, end: open.end),
                                          carryovers: open.carryovers)))
     }

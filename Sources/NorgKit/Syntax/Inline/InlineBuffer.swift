@@ -1,7 +1,10 @@
 /// The bytes of one paragraph's segments laid end to end, each line break between two segments
 /// replaced by a single `\n`, so the inline scanner walks one contiguous array; logical indices map
 /// back to source positions for node ranges.
-struct InlineBuffer {
+///
+/// A class: every scanner level and pairing pass holds it, and a reference costs one retain where
+/// the struct's five arrays and references cost five.
+final class InlineBuffer {
     /// One segment: where it is in the source and where it starts in `bytes`.
     struct Line {
         /// Source offsets of the segment (trailing spaces and tabs trimmed).
@@ -30,9 +33,9 @@ struct InlineBuffer {
         for segment in segments {
             var end = segment.end
             while end > segment.start, source.bytes[end - 1] == 0x20 || source.bytes[end - 1] == 0x09 { end -= 1 }
-            let position = source.position(at: segment.start)
-            lines.append(Line(start: segment.start, end: end, logicalStart: 0, line: position.line,
-                              lineStart: segment.start - position.column + 1))
+            let lineIndex = segment.line >= 0 ? segment.line : source.position(at: segment.start).line - 1
+            lines.append(Line(start: segment.start, end: end, logicalStart: 0, line: lineIndex + 1,
+                              lineStart: source.lineStarts[lineIndex]))
             total += end - segment.start + 1
         }
         var bytes = InlineWorkspace.take(&workspace.bytes)

@@ -23,7 +23,8 @@ struct InlineScanner {
     var failedFreeForm: [Int] = []
     /// The last search for `}`, `]`, `>`: where it started and what it found (-1: nothing).
     var closerMemo = CloserMemo()
-    /// The finished nodes tokens refer to (kept apart so tokens stay small to copy).
+    /// The finished nodes tokens refer to (kept apart so tokens stay small to copy); the level's
+    /// scratch array while `scan` runs.
     var atoms: [NorgInline] = []
     /// The attributes of the extension candidates tokens refer to.
     var extensions: [[ModifierAttribute]] = []
@@ -46,15 +47,19 @@ struct InlineScanner {
         // No byte that can start anything (most link descriptions, many list items): one text node,
         // which is what the passes below would make of it, without their arrays.
         if isPlain() { return lower < upper ? [buffer.textNode(lower..<upper)] : [] }
-        let tokens = scan()
+        var scratch = buffer.workspace.scratch(depth: depth)
+        swap(&atoms, &scratch.atoms)
+        var tokens: [InlineToken] = []
+        swap(&tokens, &scratch.tokens)
+        scan(into: &tokens)
         // Hand the finished nodes over rather than share them: pairing appends to them, and a
         // shared array would be copied (every node retained) on its first append.
-        var finished: [NorgInline] = []
-        swap(&finished, &atoms)
+        swap(&atoms, &scratch.atoms)
         var pairing = ModifierPairing(buffer: buffer, tokens: tokens, extensions: extensions, blocked: blocked,
-                                      atoms: finished)
+                                      scratch: scratch)
         let nodes = pairing.build()
-        if depth == 0 { buffer.workspace.tokens = tokens }
+        pairing.scratch.tokens = tokens
+        buffer.workspace.recycle(pairing.scratch, depth: depth)
         return nodes
     }
 
@@ -78,8 +83,8 @@ struct InlineScanner {
         return scanner.parse()
     }
 
-    mutating func scan() -> [InlineToken] {
-        var tokens: [InlineToken] = depth == 0 ? InlineWorkspace.take(&buffer.workspace.tokens) : []
+    /// Appends this level's tokens to `tokens` (empty, reused capacity).
+    mutating func scan(into tokens: inout [InlineToken]) {
         // About one token per dozen bytes in prose with markup; growing from empty costs copies.
         tokens.reserveCapacity((upper - lower) / 12 + 2)
         let special = ModifierCharacter.isSpecial
@@ -176,7 +181,6 @@ struct InlineScanner {
             }
         }
         flush(&tokens, to: upper)
-        return tokens
     }
 
     /// A `:` can only be a link modifier between a word and a modifier character, or a modifier

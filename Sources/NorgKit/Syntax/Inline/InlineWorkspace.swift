@@ -1,17 +1,31 @@
 /// What the inline parser keeps from one paragraph to the next within one parse: scratch arrays
-/// whose capacity is reused (a fresh array per paragraph and pass was a large share of parsing),
-/// and what it noticed on the way.
+/// whose capacity is reused (a fresh array per paragraph, level and pass was a large share of
+/// parsing), and what it noticed on the way.
 ///
 /// One per `InlineParser`, so one per parse: never shared between threads.
 final class InlineWorkspace {
     /// The logical bytes and segment table of the paragraph being parsed (`InlineBuffer`).
     var bytes: [UInt8] = []
     var lines: [InlineBuffer.Line] = []
-    /// The top level's tokens (nested levels, rarer, have their own).
-    var tokens: [InlineToken] = []
+    /// One set of scanning and pairing arrays per nesting level: a description or free-form
+    /// content is parsed while its enclosing level's arrays are still in use.
+    private var levels: [InlineScratch] = []
     /// Set when the parser built an anchor declaration or a link into this document: only then
     /// does `LinkPass` need the document's link index.
     var needsLinkIndex = false
+
+    /// The scratch arrays of level `depth`, emptied; hand them back with `recycle(_:depth:)`.
+    func scratch(depth: Int) -> InlineScratch {
+        while levels.count <= depth { levels.append(InlineScratch()) }
+        var scratch = InlineScratch()
+        swap(&scratch, &levels[depth])
+        scratch.removeAll()
+        return scratch
+    }
+
+    func recycle(_ scratch: InlineScratch, depth: Int) {
+        levels[depth] = scratch
+    }
 
     /// `array`, emptied, keeping its capacity; `array` itself is left empty.
     static func take<Element>(_ array: inout [Element]) -> [Element] {
@@ -20,4 +34,32 @@ final class InlineWorkspace {
         taken.removeAll(keepingCapacity: true)
         return taken
     }
+}
+
+/// The arrays one level of inline content needs while it is scanned and paired.
+struct InlineScratch {
+    var tokens: [InlineToken] = []
+    /// The finished nodes tokens refer to (kept apart so tokens stay small to copy).
+    var atoms: [NorgInline] = []
+    /// For each token, the token it pairs with (`ModifierPairing.pair`).
+    var partner: [Int] = []
+    var stack: [Int] = []
+    var pieces: [InlinePiece] = []
+    var frames: [PairingFrame] = []
+
+    mutating func removeAll() {
+        tokens.removeAll(keepingCapacity: true)
+        atoms.removeAll(keepingCapacity: true)
+        partner.removeAll(keepingCapacity: true)
+        stack.removeAll(keepingCapacity: true)
+        pieces.removeAll(keepingCapacity: true)
+        frames.removeAll(keepingCapacity: true)
+    }
+}
+
+/// An open styled span while pairing assembles nodes: its opening delimiter's token and where its
+/// pieces start in the level's one pieces array.
+struct PairingFrame {
+    var opener: Int
+    var start: Int
 }

@@ -11,8 +11,14 @@ struct ModifierPairing {
     /// The attributes of the tokens' extension candidates.
     let extensions: [[ModifierAttribute]]
     let blocked: Set<AttachedModifier>
-    /// The scanner's finished nodes, then the styled spans built here.
-    var atoms: [NorgInline]
+    /// The level's arrays: `atoms` holds the scanner's finished nodes, then the styled spans built
+    /// here; the others are this pass's working arrays, handed back to the workspace afterwards.
+    var scratch: InlineScratch
+
+    private var atoms: [NorgInline] {
+        get { scratch.atoms }
+        _modify { yield &scratch.atoms }
+    }
 
     mutating func build() -> [NorgInline] {
         let hasMarkup = tokens.contains { token in
@@ -67,10 +73,14 @@ struct ModifierPairing {
     }
 
     /// For each token, the index of the delimiter it pairs with, or -1.
-    private func pair() -> [Int] {
-        var partner = [Int](repeating: -1, count: tokens.count)
+    private mutating func pair() -> [Int] {
+        var partner = scratch.partner
+        scratch.partner = []
+        defer { scratch.partner = partner }
+        partner.append(contentsOf: repeatElement(-1, count: tokens.count))
         // Indexed by modifier slot (a dictionary keyed by the modifier costs a hash per delimiter).
-        var lastCloser = [Int](repeating: -1, count: ModifierCharacter.slotCount)
+        // One lane per modifier slot, on the stack (`ModifierCharacter.slotCount` is 11).
+        var lastCloser = SIMD16<Int>(repeating: -1)
         var anyCloser = false
         for index in tokens.indices {
             if let delimiter = delimiter(index), delimiter.canClose {
@@ -79,7 +89,9 @@ struct ModifierPairing {
             }
         }
         guard anyCloser else { return partner }
-        var stack: [Int] = []
+        var stack = scratch.stack
+        scratch.stack = []
+        defer { scratch.stack = stack }
         var taints: [(inner: Int, outer: Int)] = []
         for index in tokens.indices {
             guard let delimiter = delimiter(index) else { continue }
@@ -122,16 +134,13 @@ struct ModifierPairing {
         }
     }
 
-    /// An open styled span while assembling: its opening delimiter's token and where its pieces
-    /// start in the one shared pieces array (an array per span cost an allocation each).
-    private struct Frame {
-        var opener: Int
-        var start: Int
-    }
-
     private mutating func assemble(_ partner: [Int]) -> [NorgInline] {
-        var frames = [Frame(opener: -1, start: 0)]
-        var pieces: [InlinePiece] = []
+        // One pieces array for the level; a span's pieces start after the boundary its frame marks.
+        var frames = scratch.frames
+        var pieces = scratch.pieces
+        (scratch.frames, scratch.pieces) = ([], [])
+        defer { (scratch.frames, scratch.pieces) = (frames, pieces) }
+        frames.append(PairingFrame(opener: -1, start: 0))
         pieces.reserveCapacity(tokens.count)
         var index = 0
         while index < tokens.count {
@@ -159,7 +168,7 @@ struct ModifierPairing {
             case .delimiter(let delimiter):
                 let other = partner[index]
                 if other > index {
-                    frames.append(Frame(opener: index, start: pieces.count))
+                    frames.append(PairingFrame(opener: index, start: pieces.count))
                     // A span's first text must not merge with the text before its opener.
                     pieces.append(.boundary)
                 } else if other >= 0, frames.count > 1 {
