@@ -20,6 +20,8 @@ struct FootnoteRegistry {
     private var positionByID: [String: Int] = [:]
 
     init(document: NorgDocument, index: LinkIndex) {
+        // The index holds every footnote this walk could find (it skips only comments and examples too).
+        guard index.hasFootnotes else { return }
         collect(document.blocks, index: index, depth: 0)
     }
 

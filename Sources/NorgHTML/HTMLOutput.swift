@@ -1,23 +1,79 @@
-/// The HTML being written, as UTF-8 bytes: appending bytes to an array costs a fraction of
-/// appending to a `String` (no grapheme or ASCII bookkeeping), and the page becomes a `String` once.
+/// The HTML being written, as UTF-8 bytes in a buffer of its own: appending is a capacity check
+/// and a copy (an `Array` append of a short slice went through the generic sequence path, about a
+/// hundred instructions per tag), and the page becomes a `String` once.
+///
+/// A value type: the buffer is copied before a write when another `HTMLOutput` shares it.
 struct HTMLOutput {
-    private(set) var bytes: [UInt8] = []
+    private var storage = HTMLByteBuffer()
 
-    mutating func reserveCapacity(_ capacity: Int) { bytes.reserveCapacity(capacity) }
+    mutating func reserveCapacity(_ capacity: Int) {
+        uniqueStorage().reserve(capacity)
+    }
 
     static func += (output: inout HTMLOutput, text: String) {
         output.append(text)
     }
 
     mutating func append(_ text: String) {
-        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-        if appended == nil { bytes.append(contentsOf: text.utf8) }
+        var text = text
+        text.withUTF8 { append($0) }
     }
 
-    mutating func append(_ slice: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: slice) }
+    mutating func append(_ slice: UnsafeBufferPointer<UInt8>) {
+        uniqueStorage().append(slice)
+    }
 
-    mutating func append(_ byte: UInt8) { bytes.append(byte) }
+    mutating func append(_ byte: UInt8) {
+        withUnsafePointer(to: byte) { append(UnsafeBufferPointer(start: $0, count: 1)) }
+    }
 
-    /// The output as a `String` (the bytes are valid UTF-8: they are whole strings' bytes).
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    /// The output as a `String` (the bytes are valid UTF-8: they are whole strings' bytes and
+    /// ASCII-only or repaired text).
+    var string: String { storage.withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    private mutating func uniqueStorage() -> HTMLByteBuffer {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+}
+
+/// A growable byte buffer (`HTMLOutput`'s storage).
+final class HTMLByteBuffer {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        self.base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    func copy() -> HTMLByteBuffer {
+        let copy = HTMLByteBuffer(capacity: capacity)
+        copy.base.update(from: base, count: count)
+        copy.count = count
+        return copy
+    }
+
+    func reserve(_ wanted: Int) {
+        guard wanted > capacity else { return }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: wanted)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = wanted
+    }
+
+    func append(_ slice: UnsafeBufferPointer<UInt8>) {
+        guard let source = slice.baseAddress, !slice.isEmpty else { return }
+        if count + slice.count > capacity { reserve(max(capacity * 2, count + slice.count)) }
+        (base + count).update(from: source, count: slice.count)
+        count += slice.count
+    }
+
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
+    }
 }

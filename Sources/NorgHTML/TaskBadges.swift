@@ -3,14 +3,18 @@ import NorgKit
 /// How a task status looks in HTML: a text symbol standing in for NorgTheme's SF Symbol, a label
 /// for screen readers, and a tint class the stylesheet colours like `NorgTheme.statusTint`.
 enum TaskStatusStyle {
-    // Every task writes its symbol and label: build each once, not once per task.
+    // Every task writes its status element: build each once, not once per task.
     private static let statuses = TaskStatus.allCases
-    private static let symbols = statuses.map(makeSymbol)
-    private static let labels = statuses.map(makeLabel)
+    private static let badges = statuses.map(makeBadge)
 
-    static func symbol(_ status: TaskStatus) -> String { symbols[statuses.firstIndex(of: status)!] }
+    /// The whole status element, `<span class="norg-status …" role="img" aria-label="…" …>✓</span>`.
+    static func badge(_ status: TaskStatus) -> String { badges[statuses.firstIndex(of: status)!] }
 
-    static func label(_ status: TaskStatus) -> String { labels[statuses.firstIndex(of: status)!] }
+    private static func makeBadge(_ status: TaskStatus) -> String {
+        let label = HTMLEscaping.escaped(makeLabel(status), attribute: true)
+        return "<span class=\"norg-status \(tint(status))\" role=\"img\" aria-label=\"\(label)\" title=\"\(label)\">"
+            + makeSymbol(status) + "</span>"
+    }
 
     private static func makeSymbol(_ status: TaskStatus) -> String {
         // ⏸ is missing from common Linux fonts; a double bar reads the same.
@@ -42,13 +46,7 @@ extension HTMLWriter {
         for item in extensions {
             switch item.kind {
             case .status(let status):
-                out += "<span class=\"norg-status \(TaskStatusStyle.tint(status))\" role=\"img\""
-                let label = TaskStatusStyle.label(status)
-                attribute("aria-label", label)
-                attribute("title", label)
-                out += ">"
-                out += TaskStatusStyle.symbol(status)
-                out += "</span>"
+                out += TaskStatusStyle.badge(status)
                 if status == .recurring, let parameter = item.parameter, !parameter.isEmpty {
                     writeBadge("norg-recurrence", prefix: "↻ ", parameter)
                 }

@@ -48,6 +48,12 @@ public struct LinkIndex: Sendable {
         links = builder.links
     }
 
+    /// True when the document has a footnote outside comments and examples (renderers that collect
+    /// footnotes skip their walk otherwise).
+    package var hasFootnotes: Bool {
+        entries.contains { $0.kind == .footnote }
+    }
+
     /// The stable id of the linkable node whose range starts at `range.start`, if it is one.
     public func id(for range: SourceRange) -> String? { ids[range.start.offset] }
 
