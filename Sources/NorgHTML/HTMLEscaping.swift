@@ -33,16 +33,38 @@ enum HTMLEscaping {
         if runStart < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
+    /// Per byte: 1 if it may need escaping (controls, `"`, `&`, `'`, `<`, `>`, DEL), 2 if it is
+    /// not ASCII, else 0. One table lookup per byte instead of seven comparisons.
+    private static let byteKinds: [UInt8] = (0...255).map { byte in
+        if byte >= 0x80 { return 2 }
+        return byte < 0x20 || byte == 0x22 || byte == 0x26 || byte == 0x27 || byte == 0x3C || byte == 0x3E
+            || byte == 0x7F ? 1 : 0
+    }
+
     /// The index of the first byte at or after `start` that may need escaping.
     private static func firstSpecial(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x20 || byte == 0x22 || byte == 0x26 || byte == 0x27 || byte == 0x3C || byte == 0x3E
-                || byte == 0x7F { return index }
-            index += 1
+        byteKinds.withUnsafeBufferPointer { kinds in
+            var index = start
+            while index < bytes.count {
+                if kinds[Int(bytes[index])] == 1 { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
+    }
+
+    /// Appends ASCII `bytes` escaped for element content and returns true; returns false, having
+    /// appended nothing, if any byte is not ASCII (the caller then goes through `String`, which
+    /// repairs invalid UTF-8).
+    static func appendASCII(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput) -> Bool {
+        let kinds: UInt8 = byteKinds.withUnsafeBufferPointer { kinds in
+            var seen: UInt8 = 0
+            for byte in bytes { seen |= kinds[Int(byte)] }
+            return seen
+        }
+        if kinds & 2 != 0 { return false }
+        if kinds == 0 { out.append(bytes) } else { append(bytes, to: &out, attribute: false) }
+        return true
     }
 
     private static func replacement(_ byte: UInt8, attribute: Bool) -> String? {

@@ -69,7 +69,12 @@ final class HTMLByteBuffer {
     func append(_ slice: UnsafeBufferPointer<UInt8>) {
         guard let source = slice.baseAddress, !slice.isEmpty else { return }
         if count + slice.count > capacity { reserve(max(capacity * 2, count + slice.count)) }
-        (base + count).update(from: source, count: slice.count)
+        if slice.count <= 16 {
+            // Most appends are a tag or a few words: a loop beats a call to memcpy.
+            for offset in 0..<slice.count { base[count + offset] = source[offset] }
+        } else {
+            (base + count).update(from: source, count: slice.count)
+        }
         count += slice.count
     }
 

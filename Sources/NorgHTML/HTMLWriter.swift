@@ -45,11 +45,7 @@ struct HTMLWriter {
     /// A text node's bytes, escaped straight from the parsed buffer when they are ASCII; anything
     /// else goes through `String`, which repairs invalid UTF-8.
     mutating func text(_ text: NorgText) {
-        let written = text.withUTF8 { bytes -> Bool in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            HTMLEscaping.append(bytes, to: &out)
-            return true
-        }
+        let written = text.withUTF8 { HTMLEscaping.appendASCII($0, to: &out) }
         if !written { HTMLEscaping.append(text.string, to: &out) }
     }
 
