@@ -7,13 +7,16 @@ struct LinkLocationParser {
 
     func parse(_ range: Range<Int>) -> LinkLocation? {
         guard !range.isEmpty else { return nil }
-        let raw = buffer.string(range)
         let first = bytes[range.lowerBound]
         if first == UInt8(ascii: ":"), range.count > 1, !isBlank(bytes[range.lowerBound + 1]) {
-            return parseFile(range, raw: raw)
+            return parseFile(range, raw: buffer.string(range))
         }
         guard let target = parseTargets(range, inFile: false) else { return nil }
-        return LinkLocation(target: target, rawText: raw)
+        // A URL spelled without surrounding space is its own raw text: share the string.
+        if case .url(let url) = target, url.utf8.count == range.count {
+            return LinkLocation(target: target, rawText: url)
+        }
+        return LinkLocation(target: target, rawText: buffer.string(range))
     }
 
     /// `{:path:}` or `{:path:target}`.
@@ -30,6 +33,8 @@ struct LinkLocationParser {
 
     /// One target, or several joined by the scoping modifier ` : `.
     private func parseTargets(_ range: Range<Int>, inFile: Bool) -> LinkTarget? {
+        // Most locations have no ` : ` at all: one target, without the parts array.
+        guard hasScopeSeparator(range) else { return parseTarget(range, inFile: inFile) }
         var parts: [Range<Int>] = []
         var partStart = range.lowerBound
         var index = range.lowerBound + 1
@@ -89,6 +94,16 @@ struct LinkLocationParser {
         let text = trimmed(prefixEnd..<range.upperBound)
         guard !text.isEmpty else { return nil }
         return normalizedText(text)
+    }
+
+    /// True when `range` holds a ` : ` that could join two targets.
+    private func hasScopeSeparator(_ range: Range<Int>) -> Bool {
+        var index = range.lowerBound + 1
+        while index + 2 < range.upperBound {
+            if bytes[index + 1] == UInt8(ascii: ":"), isBlank(bytes[index]), isBlank(bytes[index + 2]) { return true }
+            index += 1
+        }
+        return false
     }
 
     private func startsTitledTarget(_ index: Int, end: Int) -> Bool {
