@@ -152,28 +152,37 @@ struct LinkIndexBuilder {
     private mutating func add(_ kind: LinkIndexEntry.Kind, title: String, range: SourceRange, prefix: String) {
         let key = LinkKey.normalize(title)
         // A node that is linkable twice (a heading named by `#name`) keeps its first id.
-        let id = ids[range.start.offset]
-            ?? uniqueID(prefix + LinkKey.slug(title), fallback: prefix.isEmpty ? "section" : String(prefix.dropLast()))
-        ids[range.start.offset] = id
+        let id: String
+        if let existing = ids[range.start.offset] {
+            id = existing
+        } else {
+            id = uniqueID(prefix + LinkKey.slug(title), prefix: prefix)
+            ids[range.start.offset] = id
+        }
         let index = entries.count
         entries.append(LinkIndexEntry(kind: kind, title: key, id: id, line: range.start.line,
                                       offsets: range.start.offset..<max(range.start.offset, range.end.offset)))
-        let fullKey = LinkIndexEntry.key(kind, key)
-        if firstByKey[fullKey] == nil { firstByKey[fullKey] = index }
-        if firstByTitle[key] == nil { firstByTitle[key] = index }
-        if case .heading = kind, firstHeadingByTitle[key] == nil { firstHeadingByTitle[key] = index }
+        // The first entry wins each key; one hash lookup per table (documents can hold a million).
+        firstByKey.insertIfAbsent(LinkIndexEntry.key(kind, key), index)
+        firstByTitle.insertIfAbsent(key, index)
+        if case .heading = kind { firstHeadingByTitle.insertIfAbsent(key, index) }
     }
 
-    private mutating func uniqueID(_ base: String, fallback: String) -> String {
-        let stem = base.isEmpty || base.hasSuffix("-") ? (base.isEmpty ? fallback : base + "item") : base
-        var candidate = stem
-        var counter = nextSuffix[stem] ?? 2
-        while usedIDs.contains(candidate) {
+    /// `base`, or `base-2`, `base-3` … if it is taken; an empty base becomes the prefix without its
+    /// dash (or `section`), a base ending in `-` gets `item`.
+    private mutating func uniqueID(_ base: String, prefix: String) -> String {
+        let stem = base.isEmpty ? (prefix.isEmpty ? "section" : String(prefix.dropLast()))
+            : base.hasSuffix("-") ? base + "item" : base
+        let next = nextSuffix[stem]
+        var counter = next ?? 2
+        // A stem with a suffix counter is taken already: start at the counter.
+        var candidate = next == nil ? stem : "\(stem)-\(counter)"
+        if next != nil { counter += 1 }
+        while !usedIDs.insert(candidate).inserted {
             candidate = "\(stem)-\(counter)"
             counter += 1
         }
-        nextSuffix[stem] = counter
-        usedIDs.insert(candidate)
+        if counter != next ?? 2 { nextSuffix[stem] = counter }
         return candidate
     }
 
@@ -205,10 +214,19 @@ struct LinkIndexBuilder {
             if let existing = ids[best.range.start.offset] {
                 lineTargets[line] = (existing, best.range.start.line)
             } else {
-                let id = uniqueID("line-\(line)", fallback: "line")
+                let id = uniqueID("line-\(line)", prefix: "line-")
                 ids[best.range.start.offset] = id
                 lineTargets[line] = (id, best.range.start.line)
             }
         }
+    }
+}
+
+extension Dictionary {
+    /// Stores `value` under `key` unless the key is there already, with one hash lookup (the
+    /// defaulted subscript's accessor inserts the default when the key is missing).
+    mutating func insertIfAbsent(_ key: Key, _ value: Value) {
+        func touch(_: inout Value) {}
+        touch(&self[key, default: value])
     }
 }

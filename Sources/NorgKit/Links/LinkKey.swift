@@ -6,6 +6,7 @@ enum LinkKey {
     }
 
     private static func normalizeASCII(_ title: String) -> String {
+        if isNormalASCII(title) { return title }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(title.utf8.count)
         var pendingSpace = false
@@ -21,6 +22,22 @@ enum LinkKey {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// True when `normalizeASCII` would return `title` unchanged: no capital, no whitespace but
+    /// single spaces between words. Most titles and names are; they are then shared, not rebuilt.
+    private static func isNormalASCII(_ title: String) -> Bool {
+        var previousSpace = true
+        for byte in title.utf8 {
+            if byte == 0x20 {
+                if previousSpace { return false }
+                previousSpace = true
+            } else {
+                if (byte >= 0x09 && byte <= 0x0D) || (byte >= 0x41 && byte <= 0x5A) { return false }
+                previousSpace = false
+            }
+        }
+        return !previousSpace || title.isEmpty
+    }
+
     /// The normalised plain text of a title that may hold markup (a link's heading title).
     static func plainKey(_ title: String) -> String {
         let source = SourceText(title)
@@ -32,7 +49,12 @@ enum LinkKey {
     /// A readable, URL-safe id: letters and digits lowercased, anything else one `-`.
     static func slug(_ title: String) -> String {
         if title.utf8.allSatisfy({ $0 < 0x80 }) {
+            // Already a slug (lowercase letters and digits only, like `a` or `intro2`): share it.
+            if !title.isEmpty, title.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }) {
+                return title
+            }
             var bytes: [UInt8] = []
+            bytes.reserveCapacity(title.utf8.count)
             var pendingDash = false
             for byte in title.utf8 {
                 let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
