@@ -4,15 +4,10 @@ enum HTMLEscaping {
     /// Appends `text` escaped for element content (`&`, `<`, `>`), or for a double-quoted
     /// attribute value as well (`"`, `'`). Control characters that HTML forbids become U+FFFD.
     static func append(_ text: String, to out: inout HTMLOutput, attribute: Bool = false) {
-        // Native strings expose their bytes: scan them unchecked and append `text` whole when
-        // nothing needs escaping (the common case), without walking String indices.
-        let handled: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            append(bytes, to: &out, attribute: attribute)
-        }
-        if handled == nil {
-            let copy = Array(text.utf8)
-            copy.withUnsafeBufferPointer { append($0, to: &out, attribute: attribute) }
-        }
+        // Scan the string's UTF-8 unchecked (`withUTF8` makes a bridged string native first) and
+        // append it whole when nothing needs escaping, the common case.
+        var text = text
+        text.withUTF8 { append($0, to: &out, attribute: attribute) }
     }
 
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput, attribute: Bool = false) {

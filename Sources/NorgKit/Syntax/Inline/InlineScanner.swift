@@ -46,7 +46,7 @@ struct InlineScanner {
         }
         // No byte that can start anything (most link descriptions, many list items): one text node,
         // which is what the passes below would make of it, without their arrays.
-        if isPlain() { return lower < upper ? [buffer.textNode(lower..<upper)] : [] }
+        if nextSpecial(from: lower) == upper { return lower < upper ? [buffer.textNode(lower..<upper)] : [] }
         var scratch = buffer.workspace.scratch(depth: depth)
         swap(&atoms, &scratch.atoms)
         var tokens: [InlineToken] = []
@@ -63,13 +63,14 @@ struct InlineScanner {
         return nodes
     }
 
-    /// True when no byte of this level can start a construct or break the line.
-    private func isPlain() -> Bool {
+    /// The first byte at or after `start` that may start a construct or break the line (`upper`
+    /// if none). Unchecked: this loop sees every byte of every paragraph.
+    private func nextSpecial(from start: Int) -> Int {
         bytes.withUnsafeBufferPointer { bytes in
             ModifierCharacter.isSpecial.withUnsafeBufferPointer { special in
-                var index = lower
+                var index = start
                 while index < upper, !special[Int(bytes[index])] { index += 1 }
-                return index == upper
+                return index
             }
         }
     }
@@ -87,7 +88,6 @@ struct InlineScanner {
     mutating func scan(into tokens: inout [InlineToken]) {
         // About one token per dozen bytes in prose with markup; growing from empty costs copies.
         tokens.reserveCapacity((upper - lower) / 12 + 2)
-        let special = ModifierCharacter.isSpecial
         var textStart = lower
         var position = lower
         /// Modifiers (by slot) that had a possible opener so far: a closer before any is text.
@@ -96,14 +96,7 @@ struct InlineScanner {
             if textStart < end { tokens.append(.text(textStart..<end)) }
         }
         while position < upper {
-            // Skip plain bytes unchecked: this loop sees every byte of every paragraph.
-            position = bytes.withUnsafeBufferPointer { bytes in
-                special.withUnsafeBufferPointer { special in
-                    var index = position
-                    while index < upper, !special[Int(bytes[index])] { index += 1 }
-                    return index
-                }
-            }
+            position = nextSpecial(from: position)
             guard position < upper else { break }
             let byte = bytes[position]
             switch byte {

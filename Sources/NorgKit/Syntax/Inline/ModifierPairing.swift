@@ -38,30 +38,24 @@ struct ModifierPairing {
     /// atom exactly once and never overwrites one still to be moved. A paragraph that is nothing but
     /// escapes or links then costs one array of nodes, not two.
     private mutating func plainNodes() -> [NorgInline] {
-        let placeholder = NorgInline.linkModifier(range: SourceRange.empty)
-        let atomCount = atoms.count
         atoms.reserveCapacity(tokens.count)
-        for _ in atomCount..<tokens.count { atoms.append(placeholder) }
-        var next = tokens.count
+        for _ in atoms.count..<tokens.count { atoms.append(.vacated) }
+        // Only text, soft breaks, escapes and nodes reach here (`build` checked), so token `index`
+        // fills slot `index` and every slot is filled.
         for index in tokens.indices.reversed() {
             switch tokens[index] {
             case .text(let range):
-                next -= 1
-                atoms[next] = buffer.textNode(range)
+                atoms[index] = buffer.textNode(range)
             case .softBreak(let position):
-                next -= 1
-                atoms[next] = .softBreak(range: buffer.range(position..<(position + 1)))
+                atoms[index] = .softBreak(range: buffer.range(position..<(position + 1)))
             case .escape(let range):
-                next -= 1
-                atoms[next] = buffer.escape(range)
+                atoms[index] = buffer.escape(range)
             case .node(let atom, _, _):
-                next -= 1
-                if atom != next { atoms.swapAt(atom, next) }
+                if atom != index { atoms.swapAt(atom, index) }
             case .delimiter, .colon, .extensionCandidate:
                 break
             }
         }
-        // Only text, soft breaks and nodes reach here, so every slot was filled.
         var nodes: [NorgInline] = []
         swap(&nodes, &atoms)
         return nodes
@@ -240,6 +234,11 @@ extension AttachedModifier {
     }
 }
 
+extension NorgInline {
+    /// What a slot of finished nodes holds once its node was moved out (or before one is moved in).
+    static let vacated = NorgInline.linkModifier(range: SourceRange.empty)
+}
+
 /// Inline content under construction: adjacent text ranges merge into one text node.
 enum InlinePiece {
     case text(Range<Int>)
@@ -271,7 +270,7 @@ extension ArraySlice where Element == InlinePiece {
             case .text(let range):
                 nodes.append(buffer.textNode(range))
             case .node(let atom):
-                var node = NorgInline.linkModifier(range: SourceRange.empty)
+                var node = NorgInline.vacated
                 swap(&node, &atoms[atom])
                 nodes.append(node)
             case .boundary:
