@@ -64,10 +64,10 @@ extension HTMLWriter {
         }
     }
 
-    /// Opens `<name …>` with the first of `ids`, `classes`, and for a task `data-status` and
-    /// `data-line`; returns the ids left for `anchors(_:)`.
-    mutating func openElement(_ name: String, classes: [String], ids: [String],
-                              extensions: [DetachedModifierExtension] = [], line: Int = 0) -> ArraySlice<String> {
+    /// Opens `<name …>` with the first of `ids` (index slots), `classes`, and for a task
+    /// `data-status` and `data-line`; returns the ids left for `anchors(_:)`.
+    mutating func openElement(_ name: String, classes: [String], ids: [Int],
+                              extensions: [DetachedModifierExtension] = [], line: Int = 0) -> ArraySlice<Int> {
         out += "<"
         out += name
         let rest = idAttribute(ids)

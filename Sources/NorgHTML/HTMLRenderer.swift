@@ -22,7 +22,7 @@ public struct HTMLRenderer: Sendable {
         writer.writeOutput()
         // Links were written to every id the index resolved; if one of them was never emitted (its
         // node is in a dropped comment, say), render again linking only to ids that exist.
-        guard writer.linkedIDs.isSubset(of: writer.emittedIDs) else {
+        guard writer.linkedIDs.allSatisfy({ writer.emittedIDs.contains($0, in: index) }) else {
             var second = HTMLWriter(document: document, index: index, options: options,
                                     allowedIDs: writer.emittedIDs)
             second.writeOutput()

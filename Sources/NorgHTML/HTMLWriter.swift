@@ -11,11 +11,13 @@ struct HTMLWriter {
     let index: LinkIndex
     let options: HTMLOptions
     /// Ids that may be linked to; nil in the first pass, which trusts the index.
-    let allowedIDs: Set<String>?
+    let allowedIDs: EmittedIDs?
 
     var out = HTMLOutput()
     /// Ids written as `id="…"`, each once.
-    var emittedIDs: Set<String> = []
+    var emittedIDs: EmittedIDs
+    /// Where the last search for a node's id ended in the index (the walk is in document order).
+    var idCursor = 0
     /// Ids written as `href="#…"`.
     var linkedIDs: Set<String> = []
     var footnotes: FootnoteRegistry
@@ -27,11 +29,12 @@ struct HTMLWriter {
     /// the document's, so the index must not be asked for ids.
     var suppressesIDs = false
 
-    init(document: NorgDocument, index: LinkIndex, options: HTMLOptions, allowedIDs: Set<String>?) {
+    init(document: NorgDocument, index: LinkIndex, options: HTMLOptions, allowedIDs: EmittedIDs?) {
         self.document = document
         self.index = index
         self.options = options
         self.allowedIDs = allowedIDs
+        self.emittedIDs = EmittedIDs(slotCount: index.idCount)
         self.footnotes = FootnoteRegistry(document: document, index: index)
         out.reserveCapacity(max(4096, document.lineCount * 96) + (options.format == .page ? 8192 : 0))
     }
@@ -60,37 +63,43 @@ struct HTMLWriter {
 
     // MARK: Ids
 
-    /// The ids the index gives a node and its carryover tags, not yet emitted.
-    func ids(for range: SourceRange, carryovers: [CarryoverTag] = []) -> [String] {
+    /// The ids (as index slots) the index gives a node and its carryover tags, not yet emitted.
+    mutating func ids(for range: SourceRange, carryovers: [CarryoverTag] = []) -> [Int] {
         guard !suppressesIDs else { return [] }
-        var ids: [String] = []
-        if let id = index.id(for: range), !emittedIDs.contains(id) { ids.append(id) }
+        var ids: [Int] = []
+        if let slot = index.idSlot(atOffset: range.start.offset, near: &idCursor),
+           !emittedIDs.contains(slot: slot) {
+            ids.append(slot)
+        }
         for tag in carryovers {
-            if let id = index.id(for: tag.range), !emittedIDs.contains(id), !ids.contains(id) { ids.append(id) }
+            if let slot = index.idSlot(atOffset: tag.range.start.offset, near: &idCursor),
+               !emittedIDs.contains(slot: slot), !ids.contains(slot) {
+                ids.append(slot)
+            }
         }
         return ids
     }
 
     /// ` id="…"` for the first id; returns the others, for `anchors(_:)` inside the element.
-    mutating func idAttribute(_ ids: [String]) -> ArraySlice<String> {
+    mutating func idAttribute(_ ids: [Int]) -> ArraySlice<Int> {
         guard let first = ids.first else { return [] }
-        attribute("id", first)
-        emittedIDs.insert(first)
+        attribute("id", index.id(inSlot: first))
+        emittedIDs.insert(slot: first)
         return ids.dropFirst()
     }
 
-    /// Empty spans carrying `ids`, for nodes whose element cannot carry them all.
-    mutating func anchors<C: Collection>(_ ids: C) where C.Element == String {
-        for id in ids where !emittedIDs.contains(id) {
+    /// Empty spans carrying `ids` (index slots), for nodes whose element cannot carry them all.
+    mutating func anchors<C: Collection>(_ ids: C) where C.Element == Int {
+        for slot in ids where !emittedIDs.contains(slot: slot) {
             out += "<span class=\"norg-anchor\""
-            attribute("id", id)
+            attribute("id", index.id(inSlot: slot))
             out += "></span>"
-            emittedIDs.insert(id)
+            emittedIDs.insert(slot: slot)
         }
     }
 
     /// Whether a link may point at `#id`.
     func mayLink(to id: String) -> Bool {
-        allowedIDs?.contains(id) ?? true
+        allowedIDs?.contains(id, in: index) ?? true
     }
 }

@@ -31,7 +31,7 @@ extension HTMLWriter {
                 out += "<sup class=\"norg-footnote-ref\"><a"
                 attribute("href", "#" + id)
                 attribute("id", reference.elementID)
-                emittedIDs.insert(reference.elementID)
+                emittedIDs.insert(other: reference.elementID)
                 out += ">"
                 text(String(reference.number))
                 out += "</a></sup>"

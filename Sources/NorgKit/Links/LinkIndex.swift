@@ -18,11 +18,20 @@ public enum LinkResolution: Sendable, Hashable {
 ///
 /// Ids are slugs of the title (`* Hello World` → `hello-world`; definitions `def-…`, footnotes
 /// `fn-…`, table cells `cell-…`, inline link targets `target-…`, anchors `anchor-…`, line targets
-/// `line-N`), made unique with `-2`, `-3` … in document order. `id(for:)` is one dictionary lookup.
+/// `line-N`), made unique with `-2`, `-3` … in document order.
+///
+/// Each distinct id has a slot: its position among the ids ordered by where their nodes start.
+/// Renderers walk the document in that order, so they find a node's id by a short search from the
+/// last slot they found and mark ids they wrote in an array by slot: no hashing per node, which
+/// matters when a document holds a million ids.
 public struct LinkIndex: Sendable {
     /// Every linkable item, in document order.
     let entries: [LinkIndexEntry]
-    private let ids: [Int: String]
+    /// The start offsets of the nodes that have an id, ascending; `idStrings` is parallel.
+    private let idOffsets: [Int]
+    private let idStrings: [String]
+    /// Id → slot.
+    private let slotByID: [String: Int]
     /// The first entry for each `kind + key`.
     private let firstByKey: [String: Int]
     /// The first entry of any kind for each key (`{# …}`).
@@ -39,7 +48,7 @@ public struct LinkIndex: Sendable {
         var builder = LinkIndexBuilder()
         builder.collect(document)
         entries = builder.entries
-        ids = builder.ids
+        (idOffsets, idStrings, slotByID) = builder.idTable()
         firstByKey = builder.firstByKey
         firstByTitle = builder.firstByTitle
         firstHeadingByTitle = builder.firstHeadingByTitle
@@ -55,7 +64,56 @@ public struct LinkIndex: Sendable {
     }
 
     /// The stable id of the linkable node whose range starts at `range.start`, if it is one.
-    public func id(for range: SourceRange) -> String? { ids[range.start.offset] }
+    public func id(for range: SourceRange) -> String? {
+        var cursor = 0
+        return idSlot(atOffset: range.start.offset, near: &cursor).map { idStrings[$0] }
+    }
+
+    /// How many distinct ids the document has (slots are `0..<idCount`).
+    package var idCount: Int { idStrings.count }
+
+    /// The id in `slot`.
+    package func id(inSlot slot: Int) -> String { idStrings[slot] }
+
+    /// The slot of `id`, if the index gave it to a node.
+    package func idSlot(of id: String) -> Int? { slotByID[id] }
+
+    /// The slot of the id of the node starting at `offset`. The search starts at `cursor` and
+    /// gallops towards `offset`, so a walk in document order pays a few steps per node; it leaves
+    /// `cursor` where it ended for the next call.
+    package func idSlot(atOffset offset: Int, near cursor: inout Int) -> Int? {
+        let count = idOffsets.count
+        guard count > 0 else { return nil }
+        var low: Int, high: Int  // the answer, the first offset ≥ `offset`, is in low...high
+        let start = min(max(cursor, 0), count - 1)
+        if idOffsets[start] < offset {
+            var step = 1
+            low = start + 1
+            high = start + step
+            while high < count, idOffsets[high] < offset {
+                low = high + 1
+                step *= 2
+                high = start + step
+            }
+            high = min(high, count)
+        } else {
+            var step = 1
+            high = start
+            low = start - step
+            while low >= 0, idOffsets[low] >= offset {
+                high = low
+                step *= 2
+                low = start - step
+            }
+            low = max(low + 1, 0)
+        }
+        while low < high {
+            let middle = (low + high) / 2
+            if idOffsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        cursor = min(low, count - 1)
+        return low < count && idOffsets[low] == offset ? low : nil
+    }
 
     /// Resolves a link of this document. An anchor declaration without a location resolves
     /// through its definition.
