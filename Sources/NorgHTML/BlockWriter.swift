@@ -69,7 +69,7 @@ extension HTMLWriter {
     mutating func openElement(_ name: String, classes: [String], ids: [Int],
                               extensions: [DetachedModifierExtension] = [], line: Int = 0) -> ArraySlice<Int> {
         out += "<"
-        out += name
+        out.append(name)
         let rest = idAttribute(ids)
         let status = extensions.taskStatus
         let allClasses = status == nil ? classes : classes + ["norg-task"]
@@ -85,7 +85,7 @@ extension HTMLWriter {
     mutating func writeHeading(_ heading: Heading, depth: Int) {
         let level = max(1, heading.level)
         let tag = "h\(min(level, 6))"
-        out += "<section class=\"norg-section norg-level-\(min(level, 99))\">\n"
+        out.append("<section class=\"norg-section norg-level-\(min(level, 99))\">\n")
         if options.collapsible { out += "<details open class=\"norg-collapsible\"><summary>" }
         var classes = ["norg-heading"]
         if level > 6 { classes.append("norg-heading-deep") }
@@ -94,7 +94,7 @@ extension HTMLWriter {
         anchors(rest)
         writeExtensionBadges(heading.extensions)
         writeInlines(heading.title, depth: depth + 1)
-        out += "</\(tag)>"
+        out.append("</\(tag)>")
         if options.collapsible { out += "</summary>" }
         out += "\n"
         writeBlocks(heading.content, depth: depth + 1)
@@ -104,12 +104,12 @@ extension HTMLWriter {
 
     mutating func writeList(_ list: NorgList, depth: Int) {
         anchors(ids(for: list.range, carryovers: list.carryovers))
-        let tag = list.kind == .ordered ? "ol" : "ul"
-        out += "<\(tag) class=\"norg-list\">\n"
+        let ordered = list.kind == .ordered
+        out += ordered ? "<ol class=\"norg-list\">\n" : "<ul class=\"norg-list\">\n"
         for item in list.items {
             writeListItem(item, depth: depth + 1)
         }
-        out += "</\(tag)>\n"
+        out += ordered ? "</ol>\n" : "</ul>\n"
     }
 
     mutating func writeListItem(_ item: ListItem, depth: Int) {

@@ -10,8 +10,9 @@ struct HTMLOutput {
         uniqueStorage().reserve(capacity)
     }
 
-    static func += (output: inout HTMLOutput, text: String) {
-        output.append(text)
+    /// Markup: a literal's bytes are appended straight from the binary (no `String` in between).
+    static func += (output: inout HTMLOutput, markup: StaticString) {
+        markup.withUTF8Buffer { output.append($0) }
     }
 
     mutating func append(_ text: String) {
@@ -30,6 +31,9 @@ struct HTMLOutput {
     /// The output as a `String` (the bytes are valid UTF-8: they are whole strings' bytes and
     /// ASCII-only or repaired text).
     var string: String { storage.withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// The output's bytes.
+    var bytes: [UInt8] { storage.withBytes { Array($0) } }
 
     private mutating func uniqueStorage() -> HTMLByteBuffer {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }

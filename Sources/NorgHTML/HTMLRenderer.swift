@@ -17,6 +17,16 @@ public struct HTMLRenderer: Sendable {
 
     /// The document as a page or a fragment, as `options.format` says.
     public func render(_ document: NorgDocument) -> String {
+        write(document).string
+    }
+
+    /// The same HTML as `render(_:)`, as UTF-8 bytes: for writing to a file or a socket, it skips
+    /// building a `String` (which checks every byte of the page again).
+    public func renderUTF8(_ document: NorgDocument) -> [UInt8] {
+        write(document).bytes
+    }
+
+    private func write(_ document: NorgDocument) -> HTMLOutput {
         let index = options.site?.index(at: options.documentPath) ?? LinkIndex(document: document)
         var writer = HTMLWriter(document: document, index: index, options: options, allowedIDs: nil)
         writer.writeOutput()
@@ -26,9 +36,9 @@ public struct HTMLRenderer: Sendable {
             var second = HTMLWriter(document: document, index: index, options: options,
                                     allowedIDs: writer.emittedIDs)
             second.writeOutput()
-            return second.out.string
+            return second.out
         }
-        return writer.out.string
+        return writer.out
     }
 
     /// The stylesheet that standalone pages embed, for pages that embed fragments.

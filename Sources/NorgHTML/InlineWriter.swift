@@ -34,8 +34,8 @@ extension HTMLWriter {
     }
 
     mutating func writeStyled(_ span: StyledSpan, depth: Int) {
-        let open: String
-        let close: String
+        let open: StaticString
+        let close: StaticString
         switch span.modifier {
         case .null: return
         case .bold: (open, close) = ("<strong", "</strong>")
@@ -55,7 +55,7 @@ extension HTMLWriter {
     }
 
     mutating func writeVerbatim(_ span: VerbatimSpan) {
-        let close: String
+        let close: StaticString
         switch span.modifier {
         case .code:
             out += "<code class=\"norg-verbatim\""

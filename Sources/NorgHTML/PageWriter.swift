@@ -42,7 +42,7 @@ extension HTMLWriter {
         out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         let scheme = options.theme == .auto ? "light dark" : options.theme.rawValue
-        out += "<meta name=\"color-scheme\" content=\"\(scheme)\">\n"
+        out.append("<meta name=\"color-scheme\" content=\"\(scheme)\">\n")
         out += "<title>"
         text(pageTitle)
         out += "</title>\n"
@@ -55,7 +55,7 @@ extension HTMLWriter {
             if let updated = metadata.updated, !updated.isEmpty { writeMeta("dcterms.modified", updated) }
         }
         out += "<meta name=\"generator\" content=\"NorgHTML\">\n<style>\n"
-        out += HTMLStylesheet.css(theme: options.theme)
+        out.append(HTMLStylesheet.css(theme: options.theme))
         out += "</style>\n</head>\n"
     }
 
@@ -102,7 +102,7 @@ extension HTMLWriter {
         text(title.isEmpty ? "Contents" : title)
         out += "</p>\n<ul>\n"
         for heading in headings {
-            out += "<li class=\"norg-toc-level-\(min(max(heading.level, 1), 6))\">"
+            out.append("<li class=\"norg-toc-level-\(min(max(heading.level, 1), 6))\">")
             let id = index.id(for: heading.range)
             if let id, mayLink(to: id) {
                 linkedIDs.insert(id)

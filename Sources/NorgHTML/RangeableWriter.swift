@@ -101,7 +101,7 @@ extension HTMLWriter {
                                extensions: item.extensions, line: item.line)
         anchors(rest)
         writeCellContent(item, showTitle: showTitle, depth: depth)
-        out += "</\(element)>\n"
+        out.append("</\(element)>\n")
     }
 
     /// A cell's body; its title is shown only when it is not a position or motion (it would be

@@ -46,7 +46,7 @@ extension HTMLWriter {
         for item in extensions {
             switch item.kind {
             case .status(let status):
-                out += TaskStatusStyle.badge(status)
+                out.append(TaskStatusStyle.badge(status))
                 if status == .recurring, let parameter = item.parameter, !parameter.isEmpty {
                     writeBadge("norg-recurrence", prefix: "↻ ", parameter)
                 }
@@ -65,7 +65,7 @@ extension HTMLWriter {
 
     private mutating func writeBadge(_ className: String, prefix: String, _ value: String) {
         guard !value.isEmpty else { return }
-        out += "<span class=\"norg-badge \(className)\">"
+        out.append("<span class=\"norg-badge \(className)\">")
         text(prefix)
         text(value)
         out += "</span>"

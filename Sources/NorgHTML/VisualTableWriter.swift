@@ -35,14 +35,14 @@ extension HTMLWriter {
         let wasSuppressing = suppressesIDs
         suppressesIDs = true
         for text in cells {
-            out += "<\(cell)>"
+            out.append("<\(cell)>")
             let document = NorgParser.parse(String(text))
             for block in document.blocks {
                 if case .paragraph(let paragraph) = block {
                     writeInlines(paragraph.content, depth: depth + 1)
                 }
             }
-            out += "</\(cell)>"
+            out.append("</\(cell)>")
         }
         suppressesIDs = wasSuppressing
         out += "</tr>\n"

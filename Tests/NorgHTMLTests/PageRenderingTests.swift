@@ -76,4 +76,17 @@ import NorgKit
         #expect(html.contains("<td><details open class=\"norg-collapsible\"><summary>A1</summary>Cell</details></td>"))
         #expect(WellFormed.problem(in: html) == nil)
     }
+
+    @Test func utf8RenderingIsTheStringRenderingsBytes() {
+        // Non-ASCII text, invalid UTF-8 (repaired to U+FFFD), ids, a link back to an id, a footnote.
+        var source = Array("* Grüße <target>\nSee {# target} and {^ n}.\n^ n\nNote é\n".utf8)
+        source += [0xFF, 0xC3, 0x0A]
+        let document = NorgParser.parse(bytes: source)
+        for options in [HTMLOptions(), HTMLOptions(format: .fragment, collapsible: true)] {
+            let renderer = HTMLRenderer(options: options)
+            let bytes = renderer.renderUTF8(document)
+            #expect(bytes == Array(renderer.render(document).utf8))
+            #expect(String(validating: bytes, as: UTF8.self) != nil)
+        }
+    }
 }

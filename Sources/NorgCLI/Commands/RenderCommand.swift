@@ -86,7 +86,7 @@ enum RenderCommand: NorgCommand {
         let options = try Options(arguments)
         if options.input == "-" {
             let document = parse(io.readStandardInput(), name: "<stdin>", io: io)
-            try emit(HTMLRenderer(options: options.html).render(document), to: options.output, io: io)
+            try emit(document, with: HTMLRenderer(options: options.html), to: options.output, io: io)
             return 0
         }
         var isDirectory: ObjCBool = false
@@ -99,7 +99,7 @@ enum RenderCommand: NorgCommand {
         let document = parse(try read(options.input), name: options.input, io: io)
         var html = options.html
         html.fallbackTitle = ((options.input as NSString).lastPathComponent as NSString).deletingPathExtension
-        try emit(HTMLRenderer(options: html).render(document), to: options.output, io: io)
+        try emit(document, with: HTMLRenderer(options: html), to: options.output, io: io)
         return 0
     }
 
@@ -118,16 +118,17 @@ enum RenderCommand: NorgCommand {
         return [UInt8](data)
     }
 
-    private static func emit(_ html: String, to output: String?, io: CommandIO) throws(CommandError) {
+    private static func emit(_ document: NorgDocument, with renderer: HTMLRenderer, to output: String?,
+                             io: CommandIO) throws(CommandError) {
         guard let output else {
-            io.out(html)
+            io.out(renderer.render(document))
             return
         }
-        try write(html, to: output)
+        try write(renderer.renderUTF8(document), to: output)
     }
 
-    private static func write(_ html: String, to path: String) throws(CommandError) {
-        guard FileManager.default.createFile(atPath: path, contents: Data(html.utf8)) else {
+    private static func write(_ html: [UInt8], to path: String) throws(CommandError) {
+        guard FileManager.default.createFile(atPath: path, contents: Data(html)) else {
             throw .failure("\(path): cannot write the file")
         }
     }
@@ -155,7 +156,7 @@ enum RenderCommand: NorgCommand {
             html.site = site
             html.documentPath = key
             html.fallbackTitle = (key as NSString).lastPathComponent
-            let page = HTMLRenderer(options: html).render(document)
+            let page = HTMLRenderer(options: html).renderUTF8(document)
             let destination = output + "/" + key + ".html"
             let folder = (destination as NSString).deletingLastPathComponent
             do {

@@ -55,8 +55,10 @@ struct InlineScanner {
         // Hand the finished nodes over rather than share them: pairing appends to them, and a
         // shared array would be copied (every node retained) on its first append.
         swap(&atoms, &scratch.atoms)
+        // `consume`: a copy left here would share the scratch arrays, and pairing's first write to
+        // each would copy it instead of reusing its capacity.
         var pairing = ModifierPairing(buffer: buffer, tokens: tokens, extensions: extensions, blocked: blocked,
-                                      scratch: scratch)
+                                      scratch: consume scratch)
         let nodes = pairing.build()
         pairing.scratch.tokens = tokens
         buffer.workspace.recycle(pairing.scratch, depth: depth)
