@@ -2,8 +2,13 @@
 /// rejects it (`{*text}`, `{ * text}`, `{:file:/ x}` …) so that the braces stay text.
 struct LinkLocationParser {
     let buffer: InlineBuffer
+    /// The buffer's bytes, read once (through the class on every access they cost a retain each).
+    private let bytes: [UInt8]
 
-    private var bytes: [UInt8] { buffer.bytes }
+    init(buffer: InlineBuffer) {
+        self.buffer = buffer
+        self.bytes = buffer.bytes
+    }
 
     func parse(_ range: Range<Int>) -> LinkLocation? {
         guard !range.isEmpty else { return nil }
