@@ -31,7 +31,7 @@ final class InlineWorkspace {
     static func take<Element>(_ array: inout [Element]) -> [Element] {
         var taken: [Element] = []
         swap(&taken, &array)
-        taken.removeAll(keepingCapacity: true)
+        taken.empty()
         return taken
     }
 }
@@ -48,12 +48,12 @@ struct InlineScratch {
     var frames: [PairingFrame] = []
 
     mutating func removeAll() {
-        tokens.removeAll(keepingCapacity: true)
-        atoms.removeAll(keepingCapacity: true)
-        partner.removeAll(keepingCapacity: true)
-        stack.removeAll(keepingCapacity: true)
-        pieces.removeAll(keepingCapacity: true)
-        frames.removeAll(keepingCapacity: true)
+        tokens.empty()
+        atoms.empty()
+        partner.empty()
+        stack.empty()
+        pieces.empty()
+        frames.empty()
     }
 }
 
@@ -62,4 +62,12 @@ struct InlineScratch {
 struct PairingFrame {
     var opener: Int
     var start: Int
+}
+
+extension Array {
+    /// Removes every element and keeps the capacity; an array that is empty already costs nothing
+    /// (`removeAll(keepingCapacity:)` goes through the generic `replaceSubrange` either way).
+    mutating func empty() {
+        if !isEmpty { removeAll(keepingCapacity: true) }
+    }
 }
