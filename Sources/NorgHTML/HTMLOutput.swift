@@ -1,3 +1,5 @@
+import Foundation
+
 /// The HTML being written, as UTF-8 bytes in a buffer of its own: appending is a capacity check
 /// and a copy (an `Array` append of a short slice went through the generic sequence path, about a
 /// hundred instructions per tag), and the page becomes a `String` once.
@@ -32,8 +34,8 @@ struct HTMLOutput {
     /// ASCII-only or repaired text).
     var string: String { storage.withBytes { String(decoding: $0, as: UTF8.self) } }
 
-    /// The output's bytes.
-    var bytes: [UInt8] { storage.withBytes { Array($0) } }
+    /// The output's bytes, handed over without a copy (the output is empty afterwards).
+    mutating func takeData() -> Data { uniqueStorage().takeData() }
 
     private mutating func uniqueStorage() -> HTMLByteBuffer {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
@@ -80,6 +82,16 @@ final class HTMLByteBuffer {
             (base + count).update(from: source, count: slice.count)
         }
         count += slice.count
+    }
+
+    /// The bytes as `Data` that owns them (no copy of a page that may be tens of megabytes); the
+    /// buffer starts again empty.
+    func takeData() -> Data {
+        let data = Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+        capacity = 16
+        base = .allocate(capacity: capacity)
+        count = 0
+        return data
     }
 
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {

@@ -1,3 +1,4 @@
+import Foundation
 import NorgKit
 
 /// Renders a `NorgDocument` to HTML5: a standalone page whose embedded stylesheet mirrors
@@ -20,10 +21,12 @@ public struct HTMLRenderer: Sendable {
         write(document).string
     }
 
-    /// The same HTML as `render(_:)`, as UTF-8 bytes: for writing to a file or a socket, it skips
-    /// building a `String` (which checks every byte of the page again).
-    public func renderUTF8(_ document: NorgDocument) -> [UInt8] {
-        write(document).bytes
+    /// The same HTML as `render(_:)`, as UTF-8 bytes: for writing to a file or a socket. It skips
+    /// building a `String` (which checks every byte of the page again) and hands over the bytes it
+    /// wrote without copying them.
+    public func renderUTF8(_ document: NorgDocument) -> Data {
+        var output = write(document)
+        return output.takeData()
     }
 
     private func write(_ document: NorgDocument) -> HTMLOutput {

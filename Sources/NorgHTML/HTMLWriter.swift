@@ -36,7 +36,9 @@ struct HTMLWriter {
         self.allowedIDs = allowedIDs
         self.emittedIDs = EmittedIDs(slotCount: index.idCount)
         self.footnotes = FootnoteRegistry(document: document, index: index)
-        out.reserveCapacity(max(4096, document.lineCount * 96) + (options.format == .page ? 8192 : 0))
+        // About 170 bytes of HTML per line of notes: reserve enough that the buffer rarely grows
+        // (a copy of everything written so far); pages never written to are never touched.
+        out.reserveCapacity(max(4096, document.lineCount * 256) + (options.format == .page ? 8192 : 0))
     }
 
     // MARK: Output primitives

@@ -84,7 +84,7 @@ import NorgKit
         let document = NorgParser.parse(bytes: source)
         for options in [HTMLOptions(), HTMLOptions(format: .fragment, collapsible: true)] {
             let renderer = HTMLRenderer(options: options)
-            let bytes = renderer.renderUTF8(document)
+            let bytes = Array(renderer.renderUTF8(document))
             #expect(bytes == Array(renderer.render(document).utf8))
             #expect(String(validating: bytes, as: UTF8.self) != nil)
         }

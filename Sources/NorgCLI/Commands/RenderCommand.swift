@@ -127,8 +127,8 @@ enum RenderCommand: NorgCommand {
         try write(renderer.renderUTF8(document), to: output)
     }
 
-    private static func write(_ html: [UInt8], to path: String) throws(CommandError) {
-        guard FileManager.default.createFile(atPath: path, contents: Data(html)) else {
+    private static func write(_ html: Data, to path: String) throws(CommandError) {
+        guard FileManager.default.createFile(atPath: path, contents: html) else {
             throw .failure("\(path): cannot write the file")
         }
     }
