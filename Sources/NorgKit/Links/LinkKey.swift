@@ -1,32 +1,49 @@
 /// How link titles and item titles are compared: whitespace runs collapsed, case folded.
 enum LinkKey {
     static func normalize(_ title: String) -> String {
-        if title.utf8.allSatisfy({ $0 < 0x80 }) { return normalizeASCII(title) }
-        return title.lowercased().collapsingWhitespace()
-    }
-
-    private static func normalizeASCII(_ title: String) -> String {
-        if isNormalASCII(title) { return title }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(title.utf8.count)
-        var pendingSpace = false
-        for byte in title.utf8 {
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                pendingSpace = !bytes.isEmpty
-            } else {
-                if pendingSpace { bytes.append(0x20) }
-                pendingSpace = false
-                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
-            }
+        var utf8 = title
+        let ascii = utf8.withUTF8 { bytes -> String? in
+            guard isASCII(bytes) else { return nil }
+            // Most titles and names are in normal form already: then they are shared, not rebuilt.
+            return isNormalASCII(bytes) ? title : normalizeASCII(bytes)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return ascii ?? title.lowercased().collapsingWhitespace()
     }
 
-    /// True when `normalizeASCII` would return `title` unchanged: no capital, no whitespace but
-    /// single spaces between words. Most titles and names are; they are then shared, not rebuilt.
-    private static func isNormalASCII(_ title: String) -> Bool {
+    /// Whether every byte is ASCII (one pass over the buffer: `String.utf8` iterates a byte at a
+    /// time through the string's view, several times slower).
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var union: UInt8 = 0
+        for byte in bytes { union |= byte }
+        return union < 0x80
+    }
+
+    private static func normalizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { out in
+            var count = 0
+            var pendingSpace = false
+            for byte in bytes {
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = count > 0
+                } else {
+                    if pendingSpace {
+                        out[count] = 0x20
+                        count += 1
+                    }
+                    pendingSpace = false
+                    out[count] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                    count += 1
+                }
+            }
+            return count
+        }
+    }
+
+    /// True when `normalizeASCII` would return the title unchanged: no capital, no whitespace but
+    /// single spaces between words.
+    private static func isNormalASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previousSpace = true
-        for byte in title.utf8 {
+        for byte in bytes {
             if byte == 0x20 {
                 if previousSpace { return false }
                 previousSpace = true
@@ -35,7 +52,7 @@ enum LinkKey {
                 previousSpace = false
             }
         }
-        return !previousSpace || title.isEmpty
+        return !previousSpace || bytes.isEmpty
     }
 
     /// The normalised plain text of a title that may hold markup (a link's heading title).
@@ -48,26 +65,34 @@ enum LinkKey {
 
     /// A readable, URL-safe id: letters and digits lowercased, anything else one `-`.
     static func slug(_ title: String) -> String {
-        if title.utf8.allSatisfy({ $0 < 0x80 }) {
+        var utf8 = title
+        let ascii = utf8.withUTF8 { bytes -> String? in
+            guard isASCII(bytes) else { return nil }
             // Already a slug (lowercase letters and digits only, like `a` or `intro2`): share it.
-            if !title.isEmpty, title.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }) {
+            if !bytes.isEmpty, bytes.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }) {
                 return title
             }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(title.utf8.count)
-            var pendingDash = false
-            for byte in title.utf8 {
-                let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
-                    if pendingDash { bytes.append(0x2D) }
-                    pendingDash = false
-                    bytes.append(lower)
-                } else {
-                    pendingDash = !bytes.isEmpty
+            return String(unsafeUninitializedCapacity: bytes.count) { out in
+                var count = 0
+                var pendingDash = false
+                for byte in bytes {
+                    let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                    if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                        if pendingDash {
+                            out[count] = 0x2D
+                            count += 1
+                        }
+                        pendingDash = false
+                        out[count] = lower
+                        count += 1
+                    } else {
+                        pendingDash = count > 0
+                    }
                 }
+                return count
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
+        if let ascii { return ascii }
         var result = ""
         var pendingDash = false
         for scalar in title.lowercased().unicodeScalars {

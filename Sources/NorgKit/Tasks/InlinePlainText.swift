@@ -5,6 +5,10 @@ extension Array where Element == NorgInline {
     ///
     /// Walks the spans with an explicit stack, so deeply nested markup cannot exhaust the call stack.
     public var plainText: String {
+        // One ASCII text node (most titles): collapsed straight from the source bytes.
+        if count == 1, case .text(let text, _) = self[0], let plain = text.withUTF8(ByteClass.collapsedASCII) {
+            return plain
+        }
         var raw = ""
         // Reverse order on a stack yields document order when popped.
         var pending: [NorgInline] = reversed()
@@ -41,11 +45,7 @@ extension String {
     func collapsingWhitespace() -> String {
         // ASCII text (the common case) is collapsed byte by byte: for it, `Character.isWhitespace`
         // is exactly space, tab, LF, VT, FF and CR, and no Unicode property lookup is needed.
-        let ascii: String?? = utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            let collapsed = ByteClass.collapsingRuns(bytes, capacity: bytes.count) { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
-            return String(decoding: collapsed, as: UTF8.self)
-        }
+        let ascii: String?? = utf8.withContiguousStorageIfAvailable(ByteClass.collapsedASCII)
         if let ascii = ascii ?? nil { return ascii }
         var result = ""
         result.reserveCapacity(utf8.count)

@@ -20,6 +20,33 @@ enum ByteClass {
         return out
     }
 
+    /// ASCII `bytes` with runs of whitespace and line endings (space, tab, LF, VT, FF, CR) collapsed
+    /// to one space and the ends trimmed, built straight into the string's storage; nil when a byte
+    /// is not ASCII (Unicode whitespace needs `Character`).
+    static func collapsedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var union: UInt8 = 0
+        for byte in bytes { union |= byte }
+        guard union < 0x80 else { return nil }
+        return String(unsafeUninitializedCapacity: bytes.count) { out in
+            var count = 0
+            var pendingSpace = false
+            for byte in bytes {
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = count > 0
+                } else {
+                    if pendingSpace {
+                        out[count] = 0x20
+                        count += 1
+                    }
+                    pendingSpace = false
+                    out[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
+    }
+
     /// The length in bytes of the whitespace character starting at `index`, or 0.
     ///
     /// Whitespace is Unicode Zs plus tab (every implementation treats tab as whitespace) and form
