@@ -10,26 +10,32 @@ enum LinkPolicy {
 
     /// The lowercased scheme of `url`, if it starts with one.
     static func scheme(of url: String) -> String? {
-        var scheme: [UInt8] = []
-        for (position, byte) in url.utf8.enumerated() {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"):
-                scheme.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                scheme.append(byte | 0x20)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                guard position > 0 else { return nil }
-                scheme.append(byte)
-            case UInt8(ascii: ":"):
-                return position > 0 ? String(decoding: scheme, as: UTF8.self) : nil
-            default:
-                return nil
+        var url = url
+        return url.withUTF8 { bytes -> String? in
+            for (position, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    continue
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                    guard position > 0 else { return nil }
+                case UInt8(ascii: ":"):
+                    guard position > 0 else { return nil }
+                    // Lowercased into the string's own storage (a short scheme needs no allocation).
+                    return String(unsafeUninitializedCapacity: position) { out in
+                        for index in 0..<position {
+                            let letter = bytes[index]
+                            out[index] = letter >= UInt8(ascii: "A") && letter <= UInt8(ascii: "Z") ? letter | 0x20 : letter
+                        }
+                        return position
+                    }
+                default:
+                    return nil
+                }
             }
+            return nil
         }
-        return nil
     }
 
-    /// The `href` of an external URL, or nil when it must stay plain text.
     static func externalHref(_ url: String) -> String? {
         guard let scheme = scheme(of: url), openableSchemes.contains(scheme) else { return nil }
         return percentEncodingControls(url)
@@ -86,7 +92,8 @@ enum LinkPolicy {
 
     /// Encodes spaces and control characters, which browsers would strip or choke on.
     static func percentEncodingControls(_ url: String) -> String {
-        guard url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else { return url }
+        var scanned = url
+        guard scanned.withUTF8({ $0.contains { $0 <= 0x20 || $0 == 0x7F } }) else { return url }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(url.utf8.count + 8)
         for byte in url.utf8 {
