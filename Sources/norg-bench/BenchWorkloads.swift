@@ -25,6 +25,13 @@ enum BenchWorkloads {
                 for inlines in inlineRuns { characters += NorgInlineRuns.attributedString(inlines).characters.count }
                 return characters
             },
+            // The same strings consumed without counting characters (grapheme breaking is not part
+            // of building them).
+            Measurement.run("AttributedString, runs.count only", bytes: bytes, runs: runs) {
+                var count = 0
+                for inlines in inlineRuns { count += NorgInlineRuns.attributedString(inlines).runs.count }
+                return count
+            },
         ]
     }
 
