@@ -3,43 +3,14 @@ enum LinkKey {
     static func normalize(_ title: String) -> String {
         var utf8 = title
         let ascii = utf8.withUTF8 { bytes -> String? in
-            guard isASCII(bytes) else { return nil }
+            guard ByteClass.isASCII(bytes) else { return nil }
             // Most titles and names are in normal form already: then they are shared, not rebuilt.
-            return isNormalASCII(bytes) ? title : normalizeASCII(bytes)
+            return isNormalASCII(bytes) ? title : ByteClass.collapsedASCII(bytes, lowercasing: true)
         }
         return ascii ?? title.lowercased().collapsingWhitespace()
     }
 
-    /// Whether every byte is ASCII (one pass over the buffer: `String.utf8` iterates a byte at a
-    /// time through the string's view, several times slower).
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var union: UInt8 = 0
-        for byte in bytes { union |= byte }
-        return union < 0x80
-    }
-
-    private static func normalizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: bytes.count) { out in
-            var count = 0
-            var pendingSpace = false
-            for byte in bytes {
-                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                    pendingSpace = count > 0
-                } else {
-                    if pendingSpace {
-                        out[count] = 0x20
-                        count += 1
-                    }
-                    pendingSpace = false
-                    out[count] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                    count += 1
-                }
-            }
-            return count
-        }
-    }
-
-    /// True when `normalizeASCII` would return the title unchanged: no capital, no whitespace but
+    /// True when normalising would return the title unchanged: no capital, no whitespace but
     /// single spaces between words.
     private static func isNormalASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previousSpace = true
@@ -67,7 +38,7 @@ enum LinkKey {
     static func slug(_ title: String) -> String {
         var utf8 = title
         let ascii = utf8.withUTF8 { bytes -> String? in
-            guard isASCII(bytes) else { return nil }
+            guard ByteClass.isASCII(bytes) else { return nil }
             // Already a slug (lowercase letters and digits only, like `a` or `intro2`): share it.
             if !bytes.isEmpty, bytes.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }) {
                 return title

@@ -6,7 +6,7 @@ extension Array where Element == NorgInline {
     /// Walks the spans with an explicit stack, so deeply nested markup cannot exhaust the call stack.
     public var plainText: String {
         // One ASCII text node (most titles): collapsed straight from the source bytes.
-        if count == 1, case .text(let text, _) = self[0], let plain = text.withUTF8(ByteClass.collapsedASCII) {
+        if count == 1, case .text(let text, _) = self[0], let plain = text.withUTF8({ ByteClass.collapsedASCII($0) }) {
             return plain
         }
         var raw = ""
@@ -45,7 +45,7 @@ extension String {
     func collapsingWhitespace() -> String {
         // ASCII text (the common case) is collapsed byte by byte: for it, `Character.isWhitespace`
         // is exactly space, tab, LF, VT, FF and CR, and no Unicode property lookup is needed.
-        let ascii: String?? = utf8.withContiguousStorageIfAvailable(ByteClass.collapsedASCII)
+        let ascii: String?? = utf8.withContiguousStorageIfAvailable({ ByteClass.collapsedASCII($0) })
         if let ascii = ascii ?? nil { return ascii }
         var result = ""
         result.reserveCapacity(utf8.count)

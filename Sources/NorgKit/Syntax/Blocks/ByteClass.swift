@@ -20,13 +20,19 @@ enum ByteClass {
         return out
     }
 
-    /// ASCII `bytes` with runs of whitespace and line endings (space, tab, LF, VT, FF, CR) collapsed
-    /// to one space and the ends trimmed, built straight into the string's storage; nil when a byte
-    /// is not ASCII (Unicode whitespace needs `Character`).
-    static func collapsedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// Whether every byte is ASCII (one pass over the buffer: iterating `String.utf8` a byte at a
+    /// time is several times slower).
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var union: UInt8 = 0
         for byte in bytes { union |= byte }
-        guard union < 0x80 else { return nil }
+        return union < 0x80
+    }
+
+    /// ASCII `bytes` with runs of whitespace and line endings (space, tab, LF, VT, FF, CR) collapsed
+    /// to one space and the ends trimmed (and capitals lowercased if asked), built straight into the
+    /// string's storage; nil when a byte is not ASCII (Unicode whitespace needs `Character`).
+    static func collapsedASCII(_ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool = false) -> String? {
+        guard isASCII(bytes) else { return nil }
         return String(unsafeUninitializedCapacity: bytes.count) { out in
             var count = 0
             var pendingSpace = false
@@ -39,7 +45,7 @@ enum ByteClass {
                         count += 1
                     }
                     pendingSpace = false
-                    out[count] = byte
+                    out[count] = lowercasing && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
                     count += 1
                 }
             }
