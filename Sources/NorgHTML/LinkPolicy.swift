@@ -24,7 +24,8 @@ enum LinkPolicy {
                     return String(unsafeUninitializedCapacity: position) { out in
                         for index in 0..<position {
                             let letter = bytes[index]
-                            out[index] = letter >= UInt8(ascii: "A") && letter <= UInt8(ascii: "Z") ? letter | 0x20 : letter
+                            let isCapital = letter >= UInt8(ascii: "A") && letter <= UInt8(ascii: "Z")
+                            out[index] = isCapital ? letter | 0x20 : letter
                         }
                         return position
                     }
