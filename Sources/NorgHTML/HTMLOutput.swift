@@ -2,7 +2,7 @@ import Foundation
 
 /// The HTML being written, as UTF-8 bytes in a buffer of its own: appending is a capacity check
 /// and a copy (an `Array` append of a short slice went through the generic sequence path, about a
-/// hundred instructions per tag), and the page becomes a `String` once.
+/// hundred instructions per tag), and the page becomes a `String` or `Data` once.
 ///
 /// A value type: the buffer is copied before a write when another `HTMLOutput` shares it.
 struct HTMLOutput {
