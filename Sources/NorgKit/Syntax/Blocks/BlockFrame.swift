@@ -66,7 +66,7 @@ struct BlockFrame {
     }
 
     /// The node this frame becomes once closed. List items are returned by `listItem()` instead.
-    func block() -> NorgBlock? {
+    consuming func block() -> NorgBlock? {
         let range = SourceRange(start: start, end: end)
         switch kind {
         case .document, .listItem:
@@ -89,7 +89,7 @@ struct BlockFrame {
         }
     }
 
-    func listItem() -> ListItem? {
+    consuming func listItem() -> ListItem? {
         guard case let .listItem(level, extensions, suffix) = kind else { return nil }
         return ListItem(level: level, extensions: extensions, suffix: suffix, content: blocks,
                         range: SourceRange(start: start, end: end), carryovers: carryovers)

@@ -152,18 +152,22 @@ struct BlockTreeBuilder {
     mutating func popFrame() {
         let frame = stack.removeLast()
         if frame.closingLine >= 0 { boundedDepth -= 1 }
-        if let item = frame.listItem() {
-            stack[stack.count - 1].items.append(item)
+        // The frame's arrays are moved into its node (`consuming`), not copied and released.
+        if case .listItem = frame.shape {
+            guard let item = frame.listItem() else { return }
             stack[stack.count - 1].end = item.range.end
+            stack[stack.count - 1].items.append(item)
         } else if let block = frame.block() {
             appendBlock(block)
         }
     }
 
-    mutating func appendBlock(_ block: NorgBlock) {
+    /// `consuming`: the node is moved into its parent, not copied (a copy retains every field of
+    /// the node once more, to be released again when the argument goes).
+    mutating func appendBlock(_ block: consuming NorgBlock) {
         while case .list = topShape { popFrame() }
-        stack[stack.count - 1].blocks.append(block)
         stack[stack.count - 1].end = block.range.end
+        stack[stack.count - 1].blocks.append(block)
     }
 
     /// Closes the lists, plain items, quotes and single range-ables that can only hold a
