@@ -43,24 +43,10 @@ enum LinkKey {
             if !bytes.isEmpty, bytes.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }) {
                 return title
             }
-            return String(unsafeUninitializedCapacity: bytes.count) { out in
-                var count = 0
-                var pendingDash = false
-                for byte in bytes {
-                    let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                    if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
-                        if pendingDash {
-                            out[count] = 0x2D
-                            count += 1
-                        }
-                        pendingDash = false
-                        out[count] = lower
-                        count += 1
-                    } else {
-                        pendingDash = count > 0
-                    }
-                }
-                return count
+            // Runs of anything but letters and digits become one `-`.
+            return ByteClass.collapsing(bytes, lowercasing: true, separator: UInt8(ascii: "-")) { byte in
+                let lower = byte | 0x20
+                return !((lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39))
             }
         }
         if let ascii { return ascii }

@@ -1,23 +1,30 @@
 /// Byte-level character classes of the spec's lexical layer, for scanning `[UInt8]` by index.
 enum ByteClass {
-    /// `bytes` with every run of bytes for which `isSpace` holds replaced by one space (0x20), and
-    /// such runs at either end dropped: the one whitespace-collapsing loop that titles, link
-    /// locations and plain text share.
-    static func collapsingRuns<Bytes: Sequence<UInt8>>(_ bytes: Bytes, capacity: Int,
-                                                       where isSpace: (UInt8) -> Bool) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(capacity)
-        var pendingSpace = false
-        for byte in bytes {
-            if isSpace(byte) {
-                pendingSpace = !out.isEmpty
-            } else {
-                if pendingSpace { out.append(0x20) }
-                pendingSpace = false
-                out.append(byte)
+    /// `bytes` with every run of bytes for which `isSpace` holds replaced by one `separator` (a
+    /// space unless given), such runs at either end dropped, and capitals lowercased if asked: the
+    /// one collapsing loop that titles, link keys, slugs, link locations and plain text share.
+    /// Built straight into the string's storage; invalid UTF-8 is repaired as
+    /// `String(decoding:as:)` repairs it.
+    static func collapsing(_ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool = false,
+                           separator: UInt8 = 0x20, where isSpace: (UInt8) -> Bool) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { out in
+            var count = 0
+            var pendingSpace = false
+            for byte in bytes {
+                if isSpace(byte) {
+                    pendingSpace = count > 0
+                } else {
+                    if pendingSpace {
+                        out[count] = separator
+                        count += 1
+                    }
+                    pendingSpace = false
+                    out[count] = lowercasing && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                    count += 1
+                }
             }
+            return count
         }
-        return out
     }
 
     /// Whether every byte is ASCII (one pass over the buffer: iterating `String.utf8` a byte at a
@@ -29,28 +36,10 @@ enum ByteClass {
     }
 
     /// ASCII `bytes` with runs of whitespace and line endings (space, tab, LF, VT, FF, CR) collapsed
-    /// to one space and the ends trimmed (and capitals lowercased if asked), built straight into the
-    /// string's storage; nil when a byte is not ASCII (Unicode whitespace needs `Character`).
+    /// (see `collapsing`); nil when a byte is not ASCII (Unicode whitespace needs `Character`).
     static func collapsedASCII(_ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool = false) -> String? {
         guard isASCII(bytes) else { return nil }
-        return String(unsafeUninitializedCapacity: bytes.count) { out in
-            var count = 0
-            var pendingSpace = false
-            for byte in bytes {
-                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                    pendingSpace = count > 0
-                } else {
-                    if pendingSpace {
-                        out[count] = 0x20
-                        count += 1
-                    }
-                    pendingSpace = false
-                    out[count] = lowercasing && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                    count += 1
-                }
-            }
-            return count
-        }
+        return collapsing(bytes, lowercasing: lowercasing) { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
     }
 
     /// The length in bytes of the whitespace character starting at `index`, or 0.

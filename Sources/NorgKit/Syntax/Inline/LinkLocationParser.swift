@@ -125,7 +125,7 @@ struct LinkLocationParser {
 
     /// Whitespace runs (line breaks included) become one space.
     func normalizedText(_ range: Range<Int>) -> String {
-        String(decoding: ByteClass.collapsingRuns(bytes[range], capacity: range.count, where: isBlank), as: UTF8.self)
+        bytes.withUnsafeBufferPointer { ByteClass.collapsing(UnsafeBufferPointer(rebasing: $0[range]), where: isBlank) }
     }
 
     private func trimmed(_ range: Range<Int>) -> Range<Int> {

@@ -39,8 +39,8 @@ struct ModifierPairing {
     /// escapes or links then costs one array of nodes, not two.
     private mutating func plainNodes() -> [NorgInline] {
         // `atoms` becomes the level's node array, kept in the tree: it must not bring along the
-        // capacity an earlier, longer paragraph left in the reused scratch (at 10 MiB of notes that
-        // slack cost 0.2 bytes per input byte and a tenth of the parse time in cache misses).
+        // capacity an earlier, longer paragraph left in the reused scratch (on the notes that slack
+        // cost 0.2 bytes per input byte).
         if atoms.capacity > tokens.count + 2 {
             var exact: [NorgInline] = []
             exact.reserveCapacity(tokens.count)
