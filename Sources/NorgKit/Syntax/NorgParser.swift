@@ -8,9 +8,7 @@ public enum NorgParser {
     public static let maximumNestingDepth = 64
 
     public static func parse(_ source: String) -> NorgDocument {
-        let text = SourceText(source)
-        let (document, needsLinkIndex) = BlockParser(source: text).parse()
-        return LinkPass.apply(to: document, needsIndex: needsLinkIndex)
+        parse(bytes: Array(source.utf8))
     }
 
     /// Parses raw bytes; invalid UTF-8 is repaired (U+FFFD) in the text the model holds.

@@ -6,9 +6,7 @@ struct SourceText: Sendable {
     let lineStarts: [Int]
 
     init(_ string: String) {
-        var bytes = Array(string.utf8)
-        bytes.reserveCapacity(bytes.count)
-        self.init(bytes: bytes)
+        self.init(bytes: Array(string.utf8))
     }
 
     init(bytes: [UInt8]) {
