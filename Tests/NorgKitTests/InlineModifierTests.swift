@@ -211,8 +211,9 @@ import Testing
     }
 
     @Test func invalidUTF8IsRepairedAndClassified() {
-        let source = SourceText(bytes: [0x2A, 0xFF, 0x61, 0x2A, 0x20, 0xC3])
-        let nodes = InlineParser(source: source).parse([InlineSegment(start: 0, end: 6)])
+        let nodes = SourceText.withBytes([0x2A, 0xFF, 0x61, 0x2A, 0x20, 0xC3]) { source in
+            InlineParser(source: source).parse([InlineSegment(start: 0, end: 6)])
+        }
         #expect(nodes.first.map { if case .styled = $0 { true } else { false } } == true)
     }
 }

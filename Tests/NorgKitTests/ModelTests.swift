@@ -3,10 +3,11 @@ import Testing
 
 @Suite struct SourceTextTests {
     @Test func lineTableCountsLFCRAndCRLFAsOneLineEndingEach() {
-        let text = SourceText("a\nb\r\nc\rd")
-        #expect(text.lineStarts == [0, 2, 5, 7])
-        #expect(text.position(at: 5) == SourcePosition(line: 3, column: 1, offset: 5))
-        #expect(text.position(at: 8) == SourcePosition(line: 4, column: 2, offset: 8))
+        SourceText.withText("a\nb\r\nc\rd") { text in
+            #expect(text.lineStarts == [0, 2, 5, 7])
+            #expect(text.position(at: 5) == SourcePosition(line: 3, column: 1, offset: 5))
+            #expect(text.position(at: 8) == SourcePosition(line: 4, column: 2, offset: 8))
+        }
     }
 
     @Test func taskStatusCharactersRoundTrip() {

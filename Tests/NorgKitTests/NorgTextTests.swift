@@ -3,17 +3,38 @@ import Testing
 
 @Suite struct NorgTextTests {
     @Test func sliceDecodesOnlyItsBytes() {
-        let text = NorgText(Array("one two three".utf8), 4..<7)
-        #expect(text.string == "two")
-        #expect(text.utf8Count == 3)
-        #expect(text == "two")
-        #expect(text != "one")
+        for storage in [SourceStorage.bytes(Array("one two three".utf8)), .string("one two three")] {
+            let text = NorgText(storage, 4..<7)
+            #expect(text.string == "two")
+            #expect(text.utf8Count == 3)
+            #expect(text == "two")
+            #expect(text != "one")
+            #expect(text.hashValue == NorgText("two").hashValue)
+        }
+    }
+
+    /// `parse(_: String)` reads the string in place: its text nodes slice the caller's string, so
+    /// the parse holds no copy of the input (a copy would cost as much memory again).
+    @Test func textParsedFromAStringSlicesThatString() {
+        var source = "plain *bold* words, long enough not to be a small string"
+        source.makeContiguousUTF8()
+        let document = NorgParser.parse(source)
+        guard case .paragraph(let paragraph) = document.blocks.first,
+              case .text(let first, _) = paragraph.content.first else {
+            Issue.record("no paragraph text in \(document.blocks)")
+            return
+        }
+        let sourceBase = source.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+        let textBase = first.withUTF8 { $0.baseAddress }
+        #expect(sourceBase != nil && textBase == sourceBase)
+        source = ""
+        #expect(first == "plain ")
     }
 
     @Test func equalityAndHashFollowTheDecodedString() {
         // Two different invalid bytes both repair to U+FFFD: equal as text, and equal hashes.
-        let first = NorgText([0x61, 0xFF], 0..<2)
-        let second = NorgText([0x61, 0xC0], 0..<2)
+        let first = NorgText([0x61, 0xFF])
+        let second = NorgText([0x61, 0xC0])
         #expect(first.string == "a\u{FFFD}")
         #expect(first == second)
         #expect(first.hashValue == second.hashValue)
@@ -62,11 +83,12 @@ import Testing
     /// Past the nesting limit the rest of a level is one text node, which may span lines; its text
     /// is the logical text (`\n` between lines), not the source bytes (`\r`, indentation).
     @Test func textBeyondTheNestingLimitKeepsLogicalLineBreaks() {
-        let source = SourceText("x *a*\r  y")
-        let buffer = InlineBuffer(source: source, segments: [InlineSegment(start: 0, end: 5), InlineSegment(start: 8, end: 9)])
-        var scanner = InlineScanner(buffer: buffer, range: 0..<buffer.count, escapes: true, blocked: [],
-                                    depth: NorgParser.maximumNestingDepth)
-        let nodes = scanner.parse()
+        let nodes = SourceText.withText("x *a*\r  y") { source in
+            let buffer = InlineBuffer(source: source, segments: [InlineSegment(start: 0, end: 5), InlineSegment(start: 8, end: 9)])
+            var scanner = InlineScanner(buffer: buffer, range: 0..<buffer.count, escapes: true, blocked: [],
+                                        depth: NorgParser.maximumNestingDepth)
+            return scanner.parse()
+        }
         #expect(nodes.count == 1)
         guard case .text(let text, let range)? = nodes.first else {
             Issue.record("no text in \(nodes)")

@@ -5,7 +5,7 @@ import Testing
 /// inside a document.
 @Suite struct TaskExtensionLineTests {
     private func parse(_ source: String, line: Int = 1) -> ExtensionLine? {
-        ExtensionLine(source: SourceText(source), line: line)
+        SourceText.withText(source) { ExtensionLine(source: $0, line: line) }
     }
 
     private func statusOffset(_ source: String, line: Int = 1) -> Int? {

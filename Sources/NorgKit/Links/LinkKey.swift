@@ -28,9 +28,10 @@ enum LinkKey {
 
     /// The normalised plain text of a title that may hold markup (a link's heading title).
     static func plainKey(_ title: String) -> String {
-        let source = SourceText(title)
-        guard source.bytes.contains(where: { ModifierCharacter.isSpecial[Int($0)] }) else { return normalize(title) }
-        let nodes = InlineParser(source: source).parse([InlineSegment(start: 0, end: source.bytes.count)])
+        guard title.utf8.contains(where: { ModifierCharacter.isSpecial[Int($0)] }) else { return normalize(title) }
+        let nodes = SourceText.withText(title) { source in
+            InlineParser(source: source).parse([InlineSegment(start: 0, end: source.bytes.count)])
+        }
         return normalize(nodes.plainText)
     }
 

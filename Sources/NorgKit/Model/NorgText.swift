@@ -9,26 +9,30 @@
 /// It compares, hashes and prints as its decoded string (invalid UTF-8 repaired to U+FFFD), and
 /// can be written as a string literal, so `.text("word", range: r)` reads as before.
 public struct NorgText: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
-    private let storage: [UInt8]
+    private let storage: SourceStorage
     private let start: Int32
     private let end: Int32
 
     /// Slices `storage`; offsets that do not fit in 32 bits copy the slice instead.
-    init(_ storage: [UInt8], _ range: Range<Int>) {
+    init(_ storage: SourceStorage, _ range: Range<Int>) {
         if range.upperBound <= Int(Int32.max) {
             self.storage = storage
             self.start = Int32(range.lowerBound)
             self.end = Int32(range.upperBound)
         } else {
-            self.storage = Array(storage[range])
+            self.storage = .bytes(storage.withUTF8 { Array($0[range]) })
             self.start = 0
             self.end = Int32(clamping: range.count)
         }
     }
 
+    /// A text of its own bytes (a range across lines, which differs from the source there).
+    init(_ bytes: [UInt8]) {
+        self.init(.bytes(bytes), 0..<bytes.count)
+    }
+
     public init(_ string: String) {
-        let bytes = Array(string.utf8)
-        self.init(bytes, 0..<bytes.count)
+        self.init(.string(string), 0..<string.utf8.count)
     }
 
     public init(stringLiteral value: String) {
@@ -37,7 +41,8 @@ public struct NorgText: Sendable, Hashable, CustomStringConvertible, Expressible
 
     /// The text, with invalid UTF-8 repaired.
     public var string: String {
-        String(decoding: storage[Int(start)..<Int(end)], as: UTF8.self)
+        if case .string(let whole) = storage, start == 0, Int(end) == whole.utf8.count { return whole }
+        return withUTF8 { String(decoding: $0, as: UTF8.self) }
     }
 
     public var description: String { string }
@@ -49,15 +54,14 @@ public struct NorgText: Sendable, Hashable, CustomStringConvertible, Expressible
 
     /// Calls `body` with the raw bytes (not repaired): for writers that scan bytes.
     public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeBufferPointer { buffer in
+        try storage.withUTF8 { buffer in
             try body(UnsafeBufferPointer(rebasing: buffer[Int(start)..<Int(end)]))
         }
     }
 
     public static func == (lhs: NorgText, rhs: NorgText) -> Bool {
         // Equal bytes decode equally; different bytes can still repair to the same string.
-        lhs.storage[Int(lhs.start)..<Int(lhs.end)].elementsEqual(rhs.storage[Int(rhs.start)..<Int(rhs.end)])
-            || lhs.string == rhs.string
+        lhs.withUTF8 { left in rhs.withUTF8 { right in left.elementsEqual(right) } } || lhs.string == rhs.string
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -7,13 +7,17 @@ public enum NorgParser {
     /// to it with a diagnostic, so no input can drive recursion without bound.
     public static let maximumNestingDepth = 64
 
+    /// Parses `source` in place: its text nodes share the string's storage instead of a copy.
     public static func parse(_ source: String) -> NorgDocument {
-        parse(bytes: Array(source.utf8))
+        SourceText.withText(source, parse)
     }
 
     /// Parses raw bytes; invalid UTF-8 is repaired (U+FFFD) in the text the model holds.
     public static func parse(bytes: [UInt8]) -> NorgDocument {
-        let text = SourceText(bytes: bytes)
+        SourceText.withBytes(bytes, parse)
+    }
+
+    private static func parse(_ text: SourceText) -> NorgDocument {
         let (document, needsLinkIndex) = BlockParser(source: text).parse()
         return LinkPass.apply(to: document, needsIndex: needsLinkIndex)
     }

@@ -1,18 +1,42 @@
 /// The source as UTF-8 bytes with a table of line starts: the parsers scan bytes, never `Character`s,
 /// and turn offsets into `SourcePosition`s only when they build a node.
-struct SourceText: Sendable {
-    let bytes: [UInt8]
+///
+/// It reads the caller's buffer in place, so it exists only inside `withText(_:_:)` or
+/// `withBytes(_:_:)`, and nothing may keep it after they return.
+struct SourceText {
+    let bytes: SourceBytes
+    /// What text nodes keep to slice these bytes after the parse.
+    let storage: SourceStorage
     /// Byte offset of the first byte of each line (index 0 is line 1).
     let lineStarts: [Int]
 
-    init(_ string: String) {
-        self.init(bytes: Array(string.utf8))
+    /// Runs `body` over the UTF-8 of `string`, without copying it when it is a native string.
+    static func withText<Result>(_ string: String, _ body: (SourceText) throws -> Result) rethrows -> Result {
+        var string = string
+        string.makeContiguousUTF8()
+        let text = string
+        if let result = try text.utf8.withContiguousStorageIfAvailable({ buffer in
+            try body(SourceText(SourceBytes(buffer), storage: .string(text)))
+        }) {
+            return result
+        }
+        return try withBytes(Array(text.utf8), body)
     }
 
-    init(bytes: [UInt8]) {
+    /// Runs `body` over `bytes`, without copying them.
+    static func withBytes<Result>(_ bytes: [UInt8], _ body: (SourceText) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer { buffer in
+            try body(SourceText(SourceBytes(buffer), storage: .bytes(bytes)))
+        }
+    }
+
+    private init(_ bytes: SourceBytes, storage: SourceStorage) {
         self.bytes = bytes
+        self.storage = storage
+        // Sized for lines of about 64 bytes; longer lines leave less slack, shorter ones grow it once
+        // or twice. (A table sized for the shortest lines would cost a quarter of the input's size.)
         var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
+        starts.reserveCapacity(bytes.count / 64 + 16)
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
@@ -67,5 +91,10 @@ struct SourceText: Sendable {
     /// A `String` of the bytes in `offsets`, repairing invalid UTF-8.
     func string(_ offsets: Range<Int>) -> String {
         String(decoding: bytes[offsets], as: UTF8.self)
+    }
+
+    /// The text node of the bytes in `offsets`: a slice of the caller's buffer, not a copy.
+    func text(_ offsets: Range<Int>) -> NorgText {
+        NorgText(storage, offsets)
     }
 }

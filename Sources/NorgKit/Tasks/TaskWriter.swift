@@ -30,13 +30,14 @@ public enum TaskWriter {
     /// The bytes variant, for files: invalid UTF-8 elsewhere in the source is kept byte for byte.
     public static func setStatus(_ status: TaskStatus, line: Int, in bytes: [UInt8], expecting expected: TaskStatus? = nil,
                                  lineText: String? = nil) throws(TaskWriteError) -> [UInt8] {
-        let text = SourceText(bytes: bytes)
-        guard line >= 1, line <= text.lineCount else {
-            throw .lineOutOfRange(line: line, lineCount: text.lineCount)
+        let located = SourceText.withBytes(bytes) { text -> Result<DetachedModifierExtension, TaskWriteError> in
+            guard line >= 1, line <= text.lineCount else {
+                return .failure(.lineOutOfRange(line: line, lineCount: text.lineCount))
+            }
+            if let lineText, Self.text(ofLine: line, in: text) != lineText { return .failure(.lineTextMismatch(line: line)) }
+            return Result { () throws(TaskWriteError) in try locateStatus(line: line, in: text) }
         }
-        if let lineText, Self.text(ofLine: line, in: text) != lineText { throw .lineTextMismatch(line: line) }
-
-        let item = try locateStatus(line: line, in: text)
+        let item = try located.get()
         guard let current = item.status else { throw .inconsistentSource(line: line) }
         if let expected, expected != current {
             throw .statusMismatch(line: line, expected: expected, found: current)
@@ -48,7 +49,8 @@ public enum TaskWriter {
         var updated = bytes
         updated[offset] = UInt8(ascii: status.character.unicodeScalars.first!)
         // Read the result back: the same task, now with the new status, at the same byte.
-        guard let check = try? locateStatus(line: line, in: SourceText(bytes: updated)), check.characterRange == item.characterRange,
+        guard let check = SourceText.withBytes(updated, { try? locateStatus(line: line, in: $0) }),
+              check.characterRange == item.characterRange,
               check.status == status else {
             throw .inconsistentSource(line: line)
         }

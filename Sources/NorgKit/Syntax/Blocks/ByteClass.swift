@@ -48,7 +48,7 @@ enum ByteClass {
     /// feed (the spec lists it as a line ending, but `SourceText` does not split lines on it, so
     /// it is read as whitespace rather than as text).
     @inline(__always)
-    static func whitespaceLength(_ bytes: [UInt8], _ index: Int, _ end: Int) -> Int {
+    static func whitespaceLength(_ bytes: SourceBytes, _ index: Int, _ end: Int) -> Int {
         let byte = bytes[index]
         if byte == 0x20 || byte == 0x09 || byte == 0x0C { return 1 }
         if byte < 0x80 { return 0 }
@@ -76,7 +76,7 @@ enum ByteClass {
 
     /// The offset of the first non-whitespace byte at or after `index` (at most `end`).
     @inline(__always)
-    static func skipWhitespace(_ bytes: [UInt8], from index: Int, to end: Int) -> Int {
+    static func skipWhitespace(_ bytes: SourceBytes, from index: Int, to end: Int) -> Int {
         var index = index
         while index < end {
             let length = whitespaceLength(bytes, index, end)
@@ -88,7 +88,7 @@ enum ByteClass {
 
     /// The offset just after the last byte before `end` that is not ASCII whitespace.
     @inline(__always)
-    static func trimTrailingWhitespace(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
+    static func trimTrailingWhitespace(_ bytes: SourceBytes, from start: Int, to end: Int) -> Int {
         var end = end
         while end > start {
             let byte = bytes[end - 1]

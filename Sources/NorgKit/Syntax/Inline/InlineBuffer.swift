@@ -97,7 +97,7 @@ final class InlineBuffer {
         let range = range(logical)
         let offsets = range.start.offset..<range.end.offset
         let onOneLine = range.start.line == range.end.line && offsets.count == logical.count
-        let text = onOneLine ? NorgText(source.bytes, offsets) : NorgText(Array(bytes[logical]), 0..<logical.count)
+        let text = onOneLine ? source.text(offsets) : NorgText(Array(bytes[logical]))
         return .text(text, range: range)
     }
 
