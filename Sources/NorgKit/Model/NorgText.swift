@@ -9,9 +9,11 @@
 /// It compares, hashes and prints as its decoded string (invalid UTF-8 repaired to U+FFFD), and
 /// can be written as a string literal, so `.text("word", range: r)` reads as before.
 public struct NorgText: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
-    private let storage: SourceStorage
-    private let start: Int32
-    private let end: Int32
+    // Visible to inlinable code so that `withUTF8`, which every writer calls per text node, is
+    // specialised in the caller's module rather than called generically.
+    @usableFromInline let storage: SourceStorage
+    @usableFromInline let start: Int32
+    @usableFromInline let end: Int32
 
     /// Slices `storage`; offsets that do not fit in 32 bits copy the slice instead.
     init(_ storage: SourceStorage, _ range: Range<Int>) {
@@ -41,7 +43,7 @@ public struct NorgText: Sendable, Hashable, CustomStringConvertible, Expressible
 
     /// The text, with invalid UTF-8 repaired.
     public var string: String {
-        if case .string(let whole) = storage, start == 0, Int(end) == whole.utf8.count { return whole }
+        if case .string(let whole) = storage.buffer, start == 0, Int(end) == whole.utf8.count { return whole }
         return withUTF8 { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -53,6 +55,7 @@ public struct NorgText: Sendable, Hashable, CustomStringConvertible, Expressible
     public var isEmpty: Bool { start == end }
 
     /// Calls `body` with the raw bytes (not repaired): for writers that scan bytes.
+    @inlinable
     public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try storage.withUTF8 { buffer in
             try body(UnsafeBufferPointer(rebasing: buffer[Int(start)..<Int(end)]))

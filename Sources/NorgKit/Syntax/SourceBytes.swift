@@ -38,13 +38,30 @@ struct SourceBytes {
 
 /// What the text nodes of a parsed document slice: the caller's bytes or string, shared, never
 /// copied (see `NorgText`).
-enum SourceStorage: Sendable {
-    case bytes([UInt8])
-    case string(String)
+///
+/// A class, so that a text node holds one reference: creating and releasing tens of thousands of
+/// text nodes then costs one plain retain and release each.
+@usableFromInline
+final class SourceStorage: Sendable {
+    @usableFromInline
+    enum Buffer: Sendable {
+        case bytes([UInt8])
+        case string(String)
+    }
+
+    @usableFromInline let buffer: Buffer
+
+    init(_ buffer: Buffer) {
+        self.buffer = buffer
+    }
+
+    static func bytes(_ bytes: [UInt8]) -> SourceStorage { SourceStorage(.bytes(bytes)) }
+    static func string(_ string: String) -> SourceStorage { SourceStorage(.string(string)) }
 
     /// Calls `body` with the whole buffer.
+    @inlinable
     func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        switch self {
+        switch buffer {
         case .bytes(let bytes):
             return try bytes.withUnsafeBufferPointer(body)
         case .string(let string):
