@@ -99,7 +99,7 @@ extension BlockTreeBuilder {
         let start = position(line.contentStart, line: index)
         let end = position(line.trimmedEnd, line: index)
         var ranged = isRanged
-        let closingLine = closing[index]
+        let closingLine = closers.closingLine(of: index)
         if ranged && (closingLine < 0 || closingLine >= limit) {
             let marker = String(repeating: String(kind.character), count: 2)
             diagnose("`\(marker)` is never closed; read as a single \(kind.character)", index, line)

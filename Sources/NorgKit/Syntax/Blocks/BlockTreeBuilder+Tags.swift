@@ -26,7 +26,7 @@ extension BlockTreeBuilder {
     }
 
     private mutating func rangedTag(_ index: Int, _ line: LineBounds, prefix: TagPrefix, nameEnd: Int) -> Int {
-        let closingLine = closing[index]
+        let closingLine = closers.closingLine(of: index)
         guard closingLine > index && closingLine < limit else {
             // An unterminated ranged tag is not a tag: its line is paragraph text.
             let name = source.string(line.contentStart..<nameEnd)

@@ -1,8 +1,8 @@
 /// The block parser's state while it walks the lines once: the stack of open containers, the
 /// paragraph being collected, carryover tags waiting for their object, and the diagnostics.
 ///
-/// Each line is classified up front (`LineClassifier`) and ranged openers are paired with their
-/// closing lines (`RangeMatcher`), so this pass never looks ahead and stays linear.
+/// Ranged openers are paired with their closing lines up front (`RangeMatcher`), so this pass never
+/// looks ahead and stays linear; each line is classified (`LineClassifier`) as it is reached.
 struct BlockTreeBuilder {
     /// Bounded containers (ranged tags and range-ables) open only this far below the depth limit,
     /// so that whatever they hold still has room.
@@ -20,8 +20,7 @@ struct BlockTreeBuilder {
 
     let source: SourceText
     let lines: LineClassifier
-    let kinds: [LineKind]
-    let closing: [Int]
+    let closers: RangeClosers
     let inline: InlineParser
     let maximumDepth: Int
     var stack: [BlockFrame] = []
@@ -37,8 +36,7 @@ struct BlockTreeBuilder {
     init(source: SourceText, maximumDepth: Int = NorgParser.maximumNestingDepth) {
         self.source = source
         self.lines = LineClassifier(source: source)
-        self.kinds = lines.classifyAll()
-        self.closing = RangeMatcher.closingLines(kinds)
+        self.closers = RangeMatcher.closers(lines.rangeLines())
         self.inline = InlineParser(source: source)
         self.maximumDepth = max(maximumDepth, Self.boundedReserve + 2)
     }
@@ -47,7 +45,7 @@ struct BlockTreeBuilder {
         let origin = SourcePosition(line: 1, column: 1, offset: 0)
         stack = [BlockFrame(kind: .document, start: origin, end: origin, boundIndex: 0)]
         var index = 0
-        while index < kinds.count {
+        while index < lines.lineCount {
             index = process(index)
         }
         closeParagraph()
@@ -69,7 +67,7 @@ struct BlockTreeBuilder {
             closeBounded(at: bound, line: line, index: index)
             return index + 1
         }
-        switch kinds[index] {
+        switch lines.classify(line) {
         case .blank:
             blankLine()
         case .paragraph:

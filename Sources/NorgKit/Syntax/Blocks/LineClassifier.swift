@@ -27,14 +27,30 @@ struct LineClassifier {
         return LineBounds(start: start, contentStart: contentStart, contentEnd: end, trimmedEnd: trimmed)
     }
 
-    /// The kinds of every line, in order.
-    func classifyAll() -> [LineKind] {
-        var kinds: [LineKind] = []
-        kinds.reserveCapacity(lineCount)
+    /// A line that opens or closes a range, and its kind.
+    struct RangeLine {
+        var line: Int
+        var kind: LineKind
+    }
+
+    /// The lines that open or close a range (ranged tags, `end` lines, ranged range-ables and their
+    /// closers), in order: what `RangeMatcher` pairs. Only lines that start with one of their
+    /// characters are classified.
+    func rangeLines() -> [RangeLine] {
+        var found: [RangeLine] = []
+        let bytes = source.bytes
         for index in 0..<lineCount {
-            kinds.append(classify(bounds(index)))
+            let line = bounds(index)
+            guard line.contentStart < line.trimmedEnd else { continue }
+            switch bytes[line.contentStart] {
+            case 0x40, 0x7C, 0x3D, 0x24, 0x5E, 0x3A: // @ | = $ ^ :
+                let kind = classify(line)
+                if RangeMatcher.matters(kind) { found.append(RangeLine(line: index, kind: kind)) }
+            default:
+                continue
+            }
         }
-        return kinds
+        return found
     }
 
     func classify(_ line: LineBounds) -> LineKind {

@@ -1,36 +1,45 @@
 /// Pairs every ranged opener (`@name`, `|name`, `=name`, `$$ T`, `^^ T`, `:: T`) with the line that
-/// closes it, in one pass over the classified lines, so the block parser knows at an opener whether
-/// it is closed at all (an unterminated ranged tag is not a tag) without searching ahead.
+/// closes it, in one pass over the lines that open or close a range, so the block parser knows at an
+/// opener whether it is closed at all (an unterminated ranged tag is not a tag) without searching
+/// ahead.
 ///
 /// Verbatim tags end at the first `@end` after them and hide everything inside. The other openers
 /// nest on one stack: a closer pairs with the nearest open opener of its kind, and the openers of
 /// other kinds above that one stay unclosed (they cannot cross it).
+///
+/// It reads only the lines `LineClassifier.rangeLines()` lists, not a kind for every line: a table
+/// of every line's kind would stay alive for the whole parse at about half a byte per input byte.
 enum RangeMatcher {
-    /// For each line, the index of the line that closes the range it opens, or -1.
-    static func closingLines(_ kinds: [LineKind]) -> [Int] {
-        let count = kinds.count
-        var closing = [Int](repeating: -1, count: count)
+    static func closers(_ entries: [LineClassifier.RangeLine]) -> RangeClosers {
+        let count = entries.count
+        // Where each verbatim opener's `@end` is (its line), found from the end backwards.
+        var verbatimEnd = [Int](repeating: -1, count: count)
         var nextVerbatimEnd = -1
-        var index = count - 1
-        while index >= 0 {
-            switch kinds[index] {
-            case .tag(.verbatim, _): closing[index] = nextVerbatimEnd
-            case .tagEnd(.verbatim): nextVerbatimEnd = index
+        var position = count - 1
+        while position >= 0 {
+            switch entries[position].kind {
+            case .tag(.verbatim, _): verbatimEnd[position] = nextVerbatimEnd
+            case .tagEnd(.verbatim): nextVerbatimEnd = entries[position].line
             default: break
             }
-            index -= 1
+            position -= 1
         }
 
+        var pairs: [(opener: Int, closer: Int)] = []
         var stack: [(line: Int, key: Int)] = []
         var open = [Int](repeating: 0, count: 5)
-        index = 0
-        while index < count {
+        position = 0
+        while position < count {
+            let entry = entries[position]
             var key = -1
             var isCloser = false
-            switch kinds[index] {
+            switch entry.kind {
             case .tag(.verbatim, _):
-                if closing[index] >= 0 {
-                    index = closing[index] + 1
+                let end = verbatimEnd[position]
+                if end >= 0 {
+                    pairs.append((entry.line, end))
+                    // Everything up to the `@end` is the tag's content.
+                    while position < count && entries[position].line <= end { position += 1 }
                     continue
                 }
             case .tag(.standard, _): key = 0
@@ -43,22 +52,34 @@ enum RangeMatcher {
             }
             if key >= 0 {
                 if !isCloser {
-                    stack.append((index, key))
+                    stack.append((entry.line, key))
                     open[key] += 1
                 } else if open[key] > 0 {
                     // Amortised linear: every entry popped here is popped once.
                     while let top = stack.popLast() {
                         open[top.key] -= 1
                         if top.key == key {
-                            closing[top.line] = index
+                            pairs.append((top.line, entry.line))
                             break
                         }
                     }
                 }
             }
-            index += 1
+            position += 1
         }
-        return closing
+        // Pairs close inner ranges first; the builder looks openers up in line order.
+        pairs.sort { $0.opener < $1.opener }
+        return RangeClosers(openers: pairs.map(\.opener), closers: pairs.map(\.closer))
+    }
+
+    /// True for the kinds `closers(_:)` reads.
+    static func matters(_ kind: LineKind) -> Bool {
+        switch kind {
+        case .tag(let prefix, _): prefix.isRanged
+        case .tagEnd, .rangeableCloser: true
+        case .rangeable(_, let isRanged, _): isRanged
+        default: false
+        }
     }
 
     private static func rangeableKey(_ kind: RangeableItem.Kind) -> Int {
@@ -67,5 +88,28 @@ enum RangeMatcher {
         case .footnote: 3
         case .tableCell: 4
         }
+    }
+}
+
+/// The closing line of each ranged opener that has one, by opener line.
+struct RangeClosers {
+    /// Opener lines, ascending, and the line that closes each.
+    private let openers: [Int]
+    private let closers: [Int]
+
+    init(openers: [Int], closers: [Int]) {
+        self.openers = openers
+        self.closers = closers
+    }
+
+    /// The index of the line that closes the range line `index` opens, or -1.
+    func closingLine(of index: Int) -> Int {
+        var low = 0
+        var high = openers.count
+        while low < high {
+            let mid = (low + high) / 2
+            if openers[mid] < index { low = mid + 1 } else { high = mid }
+        }
+        return low < openers.count && openers[low] == index ? closers[low] : -1
     }
 }
