@@ -18,9 +18,28 @@ import Testing
     }
 
     /// Every inline sits in an array of `NorgInline`, so its stride is memory per node: the spans
-    /// keep their one-byte fields last to hold it at 56 bytes.
+    /// keep their one-byte fields last, and a verbatim span its attributes with its content, to
+    /// hold it at 48 bytes.
     @Test func inlineNodesStayCompact() {
-        #expect(MemoryLayout<NorgInline>.stride <= 56)
+        #expect(MemoryLayout<NorgInline>.stride <= 48)
+    }
+
+    /// The attributes of a verbatim span share a field with its content; reading and changing
+    /// either keeps the other, and spans compare by what they hold.
+    @Test func verbatimAttributesAndContentAreIndependentProperties() {
+        let range = SourceRange(start: SourcePosition(line: 1, column: 1, offset: 0),
+                                end: SourcePosition(line: 1, column: 6, offset: 5))
+        var span = VerbatimSpan(modifier: .code, content: "x", range: range)
+        #expect(span.attributes.isEmpty)
+        span.attributes = [ModifierAttribute(name: "lang", value: "swift")]
+        #expect(span.content == "x")
+        span.content = "y"
+        #expect(span.attributes == [ModifierAttribute(name: "lang", value: "swift")])
+        #expect(span == VerbatimSpan(modifier: .code, content: "y", attributes: [ModifierAttribute(name: "lang", value: "swift")],
+                                     range: range))
+        span.attributes = []
+        #expect(span == VerbatimSpan(modifier: .code, content: "y", range: range))
+        #expect(span.hashValue == VerbatimSpan(modifier: .code, content: "y", range: range).hashValue)
     }
 
     /// The parser reuses its scratch arrays from paragraph to paragraph; a paragraph with nothing to
