@@ -24,6 +24,12 @@ import Testing
         #expect(MemoryLayout<NorgInline>.stride <= 48)
     }
 
+    /// Blocks sit in arrays of `NorgBlock` (a list item's one paragraph among them): the large,
+    /// rarer cases are boxed so that every block does not take their size.
+    @Test func blocksStayCompact() {
+        #expect(MemoryLayout<NorgBlock>.stride <= 56)
+    }
+
     /// The attributes of a verbatim span share a field with its content; reading and changing
     /// either keeps the other, and spans compare by what they hold.
     @Test func verbatimAttributesAndContentAreIndependentProperties() {
