@@ -76,8 +76,8 @@ struct LinkLocationParser {
             guard let title = title(after: end, in: range) else { return nil }
             return .heading(level: end - range.lowerBound, title: title)
         }
-        if Self.kind(first, "") != nil {
-            if inFile, !Self.inFileKinds.contains(first) { return nil }
+        if Self.isKindPrefix(first) {
+            if inFile, !Self.isScopableKind(first) { return nil }
             guard let title = title(after: range.lowerBound + 1, in: range) else { return nil }
             return Self.kind(first, title)
         }
@@ -88,7 +88,7 @@ struct LinkLocationParser {
         }
         // A URL: anything else without whitespace, but never after a file nor spelled like a
         // detached modifier that lacks its space (`{*text}`).
-        guard !inFile, !Self.prefixCharacters.contains(first),
+        guard !inFile, first != UInt8(ascii: "*"), !Self.isKindPrefix(first),
               !range.contains(where: { isBlank(bytes[$0]) }) else { return nil }
         return .url(buffer.string(range))
     }
@@ -115,7 +115,7 @@ struct LinkLocationParser {
         var prefixEnd = index
         if bytes[index] == UInt8(ascii: "*") {
             while prefixEnd < end, bytes[prefixEnd] == UInt8(ascii: "*") { prefixEnd += 1 }
-        } else if Self.scopableKinds.contains(bytes[index]) {
+        } else if Self.isScopableKind(bytes[index]) {
             prefixEnd += 1
         } else {
             return false
@@ -153,9 +153,22 @@ struct LinkLocationParser {
         }
     }
 
-    private static let inFileKinds: Set<UInt8> = Set("$^:#?".utf8)
-    private static let scopableKinds: Set<UInt8> = Set("$^:#?".utf8)
-    private static let prefixCharacters: Set<UInt8> = Set("*$^:#/@?=".utf8)
+    /// The characters `kind(_:_:)` reads as a target kind.
+    private static func isKindPrefix(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: ":"), UInt8(ascii: "#"), UInt8(ascii: "/"),
+             UInt8(ascii: "@"), UInt8(ascii: "?"), UInt8(ascii: "="): true
+        default: false
+        }
+    }
+
+    /// The kinds that may follow a file (`{:path:$ T}`) and be parts of a scoped location.
+    private static func isScopableKind(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: ":"), UInt8(ascii: "#"), UInt8(ascii: "?"): true
+        default: false
+        }
+    }
 }
 
 extension LinkTarget {
