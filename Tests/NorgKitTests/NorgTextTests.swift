@@ -98,3 +98,27 @@ import Testing
         #expect(range.offsets == 0..<9)
     }
 }
+
+/// The parser reads the caller's buffer through `SourceBytes`: a bug that indexed past the input
+/// must stop the process, as an `Array` would, not read memory beyond it.
+@Suite struct SourceBytesTests {
+    @Test func readsInsideTheInput() {
+        SourceText.withText("ab\ncd") { text in
+            #expect(text.bytes[0] == UInt8(ascii: "a"))
+            #expect(text.bytes[4] == UInt8(ascii: "d"))
+            #expect(Array(text.bytes[3..<5]) == Array("cd".utf8))
+        }
+    }
+
+    @Test func anOffsetPastTheInputTraps() async {
+        await #expect(processExitsWith: .failure) {
+            SourceText.withText("ab") { text in _ = text.bytes[2] }
+        }
+        await #expect(processExitsWith: .failure) {
+            SourceText.withBytes([0x61]) { text in _ = text.bytes[-1] }
+        }
+        await #expect(processExitsWith: .failure) {
+            SourceText.withText("ab") { text in _ = text.bytes[1..<3] }
+        }
+    }
+}
