@@ -24,6 +24,20 @@ import Testing
         #expect(MemoryLayout<NorgInline>.stride <= 48)
     }
 
+    /// The modifiers open around a nesting level are a bitmask: each modifier has a bit of its own.
+    @Test func attachedModifierSetHoldsEachModifierApart() {
+        for first in AttachedModifier.allCases {
+            var set: AttachedModifierSet = []
+            #expect(set.isEmpty)
+            set.insert(first)
+            for second in AttachedModifier.allCases {
+                #expect(set.contains(second) == (first == second))
+            }
+        }
+        let both: AttachedModifierSet = [.bold, .null]
+        #expect(both.contains(.bold) && both.contains(.null) && !both.contains(.italic))
+    }
+
     /// Blocks sit in arrays of `NorgBlock` (a list item's one paragraph among them): the large,
     /// rarer cases are boxed so that every block does not take their size.
     @Test func blocksStayCompact() {

@@ -145,14 +145,6 @@ public struct LinkIndex: Sendable {
         }
     }
 
-    /// True for links whose target should be in this document (so an unresolved one is a problem).
-    static func isInternal(_ location: LinkLocation) -> Bool {
-        guard location.file == nil else { return false }
-        switch location.target {
-        case .url, .externalFile, .timestamp, .extendable, .none: return false
-        default: return true
-        }
-    }
 
     /// The first entry matching `target`, inside the entry `scope` when given (scoped links descend).
     private func find(_ target: LinkTarget, within scope: Int?) -> Int? {
@@ -191,5 +183,16 @@ public struct LinkIndex: Sendable {
               !path[path.index(after: colon)...].isEmpty,
               path[path.index(after: colon)...].allSatisfy(\.isNumber) else { return path }
         return String(path[..<colon])
+    }
+}
+
+extension LinkLocation {
+    /// True for links whose target should be in this document (so an unresolved one is a problem).
+    var pointsIntoDocument: Bool {
+        guard file == nil else { return false }
+        switch target {
+        case .url, .externalFile, .timestamp, .extendable, .none: return false
+        default: return true
+        }
     }
 }

@@ -19,7 +19,7 @@ enum LinkPass {
             if link.form == .anchorDeclaration, link.location == nil {
                 result.diagnostics.append(NorgDiagnostic(
                     message: "anchor [\(link.name ?? "")] is never defined with [\(link.name ?? "")]{…}", range: link.range))
-            } else if let location = link.location, LinkIndex.isInternal(location) {
+            } else if let location = link.location, location.pointsIntoDocument {
                 result.diagnostics.append(NorgDiagnostic(
                     message: "link target {\(location.rawText)} not found in this document", range: link.range))
             }

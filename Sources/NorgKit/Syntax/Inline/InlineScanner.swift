@@ -14,7 +14,7 @@ struct InlineScanner {
     /// False inside free-form modifiers, where a backslash is literal.
     let escapes: Bool
     /// Modifiers already open around this level (same-kind nesting is not allowed).
-    let blocked: Set<AttachedModifier>
+    let blocked: AttachedModifierSet
     let depth: Int
 
     /// Per modifier character: a search for its verbatim (or free-form) closer from here or later
@@ -29,7 +29,7 @@ struct InlineScanner {
     /// The attributes of the extension candidates tokens refer to.
     var extensions: [[ModifierAttribute]] = []
 
-    init(buffer: InlineBuffer, range: Range<Int>, escapes: Bool, blocked: Set<AttachedModifier>, depth: Int) {
+    init(buffer: InlineBuffer, range: Range<Int>, escapes: Bool, blocked: AttachedModifierSet, depth: Int) {
         self.buffer = buffer
         self.bytes = buffer.bytes
         self.lower = range.lowerBound
@@ -119,9 +119,10 @@ struct InlineScanner {
                     continue
                 }
                 flush(&tokens, to: position)
-                atoms.append(build(match))
-                tokens.append(.node(atoms.count - 1, match.range, isModifier: false))
-                position = match.range.upperBound
+                let extent = match.range
+                atoms.append(build(consume match))
+                tokens.append(.node(atoms.count - 1, extent, isModifier: false))
+                position = extent.upperBound
                 textStart = position
             case UInt8(ascii: ":"):
                 guard mayBeLinkModifier(at: position) else {

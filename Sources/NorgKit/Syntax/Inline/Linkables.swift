@@ -7,6 +7,7 @@ extension InlineScanner {
         case UInt8(ascii: "{"):
             guard let (location, locationEnd) = matchLocation(at: position) else { return nil }
             var match = LinkableMatch(form: .link, location: location, attributes: [], range: position..<locationEnd)
+            match.pointsIntoDocument = location.pointsIntoDocument
             if let (description, end) = matchBracket(at: locationEnd) {
                 match.bracket = description
                 match.range = position..<end
@@ -19,6 +20,7 @@ extension InlineScanner {
             var match = LinkableMatch(form: .anchorDeclaration, bracket: name, attributes: [], range: position..<nameEnd)
             if let (location, end) = matchLocation(at: nameEnd) {
                 match.form = .anchorDefinition
+                match.pointsIntoDocument = location.pointsIntoDocument
                 match.location = location
                 match.range = position..<end
             } else if let (description, end) = matchBracket(at: nameEnd) {
@@ -62,24 +64,28 @@ extension InlineScanner {
     }
 
     /// The node of a linkable the scan keeps; descriptions and names are parsed here, one level down.
-    func build(_ match: LinkableMatch) -> NorgInline {
+    /// `consuming`: the match's location and attributes are moved into the node (`swap`), not
+    /// copied (a copy retains their strings once more, to be released with the match).
+    func build(_ match: consuming LinkableMatch) -> NorgInline {
         let range = buffer.range(match.range)
-        if match.form == .anchorDeclaration || match.location.map(LinkIndex.isInternal) == true {
+        let form = match.form
+        if form == .anchorDeclaration || match.pointsIntoDocument {
             buffer.workspace.needsLinkIndex = true
         }
         let first = match.bracket.map { nested($0) }
-        switch match.form {
-        case .target:
+        if form == .target {
             return .linkTarget(InlineLinkTarget(children: first ?? [], range: range))
-        case .link:
-            return .link(InlineLink(location: match.location, description: first, attributes: match.attributes,
-                                    range: range))
-        case .anchorDeclaration, .anchorDefinition:
-            let name = match.bracket.map { LinkLocationParser(buffer: buffer).normalizedText($0) }
-            let description = match.secondBracket.map { nested($0) } ?? first
-            return .link(InlineLink(form: match.form == .anchorDefinition ? .anchorDefinition : .anchorDeclaration,
-                                    location: match.location, description: description,
-                                    attributes: match.attributes, range: range, name: name))
         }
+        var link = InlineLink(location: nil, range: range)
+        swap(&link.location, &match.location)
+        swap(&link.attributes, &match.attributes)
+        if form == .link {
+            link.description = first
+        } else {
+            link.form = form == .anchorDefinition ? .anchorDefinition : .anchorDeclaration
+            link.name = match.bracket.map { LinkLocationParser(buffer: buffer).normalizedText($0) }
+            link.description = match.secondBracket.map { nested($0) } ?? first
+        }
+        return .link(link)
     }
 }

@@ -10,7 +10,7 @@ struct ModifierPairing {
     let tokens: [InlineToken]
     /// The attributes of the tokens' extension candidates.
     let extensions: [[ModifierAttribute]]
-    let blocked: Set<AttachedModifier>
+    let blocked: AttachedModifierSet
     /// The level's arrays: `atoms` holds the scanner's finished nodes, then the styled spans built
     /// here; the others are this pass's working arrays, handed back to the workspace afterwards.
     var scratch: InlineScratch
