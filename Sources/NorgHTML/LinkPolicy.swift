@@ -37,6 +37,7 @@ enum LinkPolicy {
         }
     }
 
+    /// The `href` of an external URL, or nil when it must stay plain text.
     static func externalHref(_ url: String) -> String? {
         guard let scheme = scheme(of: url), openableSchemes.contains(scheme) else { return nil }
         return percentEncodingControls(url)

@@ -145,7 +145,6 @@ public struct LinkIndex: Sendable {
         }
     }
 
-
     /// The first entry matching `target`, inside the entry `scope` when given (scoped links descend).
     private func find(_ target: LinkTarget, within scope: Int?) -> Int? {
         if case .scoped(let parts) = target {

@@ -27,15 +27,15 @@ struct LineClassifier {
         return LineBounds(start: start, contentStart: contentStart, contentEnd: end, trimmedEnd: trimmed)
     }
 
-    /// A line that opens or closes a range, and its kind.
+    /// A line that may open or close a range, and its kind.
     struct RangeLine {
         var line: Int
         var kind: LineKind
     }
 
-    /// The lines that open or close a range (ranged tags, `end` lines, ranged range-ables and their
-    /// closers), in order: what `RangeMatcher` pairs. Only lines that start with one of their
-    /// characters are classified.
+    /// The lines that may open or close a range (ranged tags, `end` lines, ranged range-ables and
+    /// their closers), in order, for `RangeMatcher` to pair: the lines that start with one of their
+    /// characters, classified (the matcher passes over the other kinds among them).
     func rangeLines() -> [RangeLine] {
         var found: [RangeLine] = []
         let bytes = source.bytes
@@ -44,8 +44,7 @@ struct LineClassifier {
             guard line.contentStart < line.trimmedEnd else { continue }
             switch bytes[line.contentStart] {
             case 0x40, 0x7C, 0x3D, 0x24, 0x5E, 0x3A: // @ | = $ ^ :
-                let kind = classify(line)
-                if RangeMatcher.matters(kind) { found.append(RangeLine(line: index, kind: kind)) }
+                found.append(RangeLine(line: index, kind: classify(line)))
             default:
                 continue
             }

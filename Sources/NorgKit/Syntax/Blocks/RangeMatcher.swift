@@ -1,7 +1,7 @@
 /// Pairs every ranged opener (`@name`, `|name`, `=name`, `$$ T`, `^^ T`, `:: T`) with the line that
-/// closes it, in one pass over the lines that open or close a range, so the block parser knows at an
-/// opener whether it is closed at all (an unterminated ranged tag is not a tag) without searching
-/// ahead.
+/// closes it, in one pass over the lines that may open or close a range, so the block parser knows
+/// at an opener whether it is closed at all (an unterminated ranged tag is not a tag) without
+/// searching ahead.
 ///
 /// Verbatim tags end at the first `@end` after them and hide everything inside. The other openers
 /// nest on one stack: a closer pairs with the nearest open opener of its kind, and the openers of
@@ -70,16 +70,6 @@ enum RangeMatcher {
         // Pairs close inner ranges first; the builder looks openers up in line order.
         pairs.sort { $0.opener < $1.opener }
         return RangeClosers(openers: pairs.map(\.opener), closers: pairs.map(\.closer))
-    }
-
-    /// True for the kinds `closers(_:)` reads.
-    static func matters(_ kind: LineKind) -> Bool {
-        switch kind {
-        case .tag(let prefix, _): prefix.isRanged
-        case .tagEnd, .rangeableCloser: true
-        case .rangeable(_, let isRanged, _): isRanged
-        default: false
-        }
     }
 
     private static func rangeableKey(_ kind: RangeableItem.Kind) -> Int {

@@ -38,8 +38,6 @@ struct LinkableMatch {
 
     var form: Form
     var location: LinkLocation?
-    /// The location's `pointsIntoDocument`, read while it was at hand.
-    var pointsIntoDocument = false
     /// The content of the first `[…]` (a link's description, an anchor's name) or of `<…>`.
     var bracket: Range<Int>?
     /// The `[description]` of `[name][description]`.

@@ -7,7 +7,6 @@ extension InlineScanner {
         case UInt8(ascii: "{"):
             guard let (location, locationEnd) = matchLocation(at: position) else { return nil }
             var match = LinkableMatch(form: .link, location: location, attributes: [], range: position..<locationEnd)
-            match.pointsIntoDocument = location.pointsIntoDocument
             if let (description, end) = matchBracket(at: locationEnd) {
                 match.bracket = description
                 match.range = position..<end
@@ -20,7 +19,6 @@ extension InlineScanner {
             var match = LinkableMatch(form: .anchorDeclaration, bracket: name, attributes: [], range: position..<nameEnd)
             if let (location, end) = matchLocation(at: nameEnd) {
                 match.form = .anchorDefinition
-                match.pointsIntoDocument = location.pointsIntoDocument
                 match.location = location
                 match.range = position..<end
             } else if let (description, end) = matchBracket(at: nameEnd) {
@@ -69,7 +67,7 @@ extension InlineScanner {
     func build(_ match: consuming LinkableMatch) -> NorgInline {
         let range = buffer.range(match.range)
         let form = match.form
-        if form == .anchorDeclaration || match.pointsIntoDocument {
+        if form == .anchorDeclaration || match.location?.pointsIntoDocument == true {
             buffer.workspace.needsLinkIndex = true
         }
         let first = match.bracket.map { nested($0) }
