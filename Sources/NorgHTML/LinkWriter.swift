@@ -72,9 +72,11 @@ extension HTMLWriter {
         out += "</a>"
     }
 
-    private mutating func openLink(href: String, classes: String) {
-        out += "<a"
-        attribute("class", classes)
+    /// `classes` is one of this file's constant class lists, so it is written without escaping.
+    private mutating func openLink(href: String, classes: StaticString) {
+        out += "<a class=\""
+        out += classes
+        out += "\""
         attribute("href", href)
         out += ">"
     }

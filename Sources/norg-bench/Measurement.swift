@@ -20,6 +20,16 @@ struct Measurement {
     var bestMBps: Double { Double(bytes) / 1e6 / max(minSeconds, 1e-9) }
     var medianMBps: Double { Double(bytes) / 1e6 / max(medianSeconds, 1e-9) }
 
+    /// The workloads `--only` names (prefixes of their names); empty selects them all. Set once at
+    /// start-up, before any measurement.
+    nonisolated(unsafe) static var only: [String] = []
+
+    /// `run`, unless `--only` leaves this workload out.
+    static func selected(_ name: String, bytes: Int, runs: Int, _ work: () -> Int) -> Measurement? {
+        guard only.isEmpty || only.contains(where: { name.hasPrefix($0) }) else { return nil }
+        return run(name, bytes: bytes, runs: runs, work)
+    }
+
     /// Runs `work` once to warm up, then `runs` times, timing each.
     static func run(_ name: String, bytes: Int, runs: Int, _ work: () -> Int) -> Measurement {
         var sink = work()

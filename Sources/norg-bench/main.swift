@@ -14,6 +14,7 @@ struct Options {
     var files: [String] = []
     var memoryProbe: String?
     var pathological = false
+    var only: [String] = []
 }
 
 func parseOptions(_ arguments: [String]) -> Options {
@@ -29,10 +30,11 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--runs": options.runs = max(1, Int(value(argument)) ?? 5)
         case "--json": options.json = true
         case "--pathological": options.pathological = true
+        case "--only": options.only = value(argument).split(separator: ",").map(String.init)
         case "--write-inputs": options.writeInputs = value(argument)
         case "--memory-probe": options.memoryProbe = value(argument)
         case "--help", "-h":
-            print("usage: norg-bench [--sizes 1,10] [--runs N] [--json] [--write-inputs DIR] [--pathological [SHAPE...]] [FILE...]")
+            print("usage: norg-bench [--sizes 1,10] [--runs N] [--only WORKLOAD,...] [--json] [--write-inputs DIR] [--pathological [SHAPE...]] [FILE...]")
             exit(0)
         default:
             if argument.hasPrefix("-") { fail("unknown option \(argument)") }
@@ -63,6 +65,7 @@ func parseMemory(path: String) -> Int? {
 }
 
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+Measurement.only = options.only
 
 if let probe = options.memoryProbe {
     guard let data = FileManager.default.contents(atPath: probe) else { exit(1) }
@@ -110,19 +113,26 @@ for file in options.files {
 
 let md4c = MD4C()
 var report: [[String: Any]] = []
+
+extension Array where Element == Measurement {
+    /// Appends a measurement unless `--only` left it out.
+    mutating func append(_ measurement: Measurement?) {
+        if let measurement { append(measurement) }
+    }
+}
 for input in inputs {
     let bytes = input.norg.utf8.count
     var rows: [Measurement] = []
-    rows.append(Measurement.run("parse", bytes: bytes, runs: options.runs) {
+    rows.append(Measurement.selected("parse", bytes: bytes, runs: options.runs) {
         NorgParser.parse(input.norg).blocks.count
     })
     let document = NorgParser.parse(input.norg)
     rows.append(contentsOf: BenchWorkloads.extra(source: input.norg, document: document, bytes: bytes, runs: options.runs))
     if let md4c, let markdown = input.markdown {
         let mdBytes = Array(markdown.utf8)
-        rows.append(Measurement.run("md4c parse (Markdown twin)", bytes: mdBytes.count, runs: options.runs) { md4c.parse(mdBytes) })
+        rows.append(Measurement.selected("md4c parse (Markdown twin)", bytes: mdBytes.count, runs: options.runs) { md4c.parse(mdBytes) })
         if md4c.hasHTML {
-            rows.append(Measurement.run("md4c md_html (Markdown twin)", bytes: mdBytes.count, runs: options.runs) { md4c.html(mdBytes) })
+            rows.append(Measurement.selected("md4c md_html (Markdown twin)", bytes: mdBytes.count, runs: options.runs) { md4c.html(mdBytes) })
         }
     }
     let memory = parseMemory(path: input.path)

@@ -32,11 +32,8 @@ public struct LinkIndex: Sendable {
     private let idStrings: [String]
     /// Id → slot.
     private let slotByID: [String: Int]
-    /// The first entry for each `kind + key`.
-    private let firstByKey: [String: Int]
-    /// The first entry of any kind for each key (`{# …}`).
-    private let firstByTitle: [String: Int]
-    private let firstHeadingByTitle: [String: Int]
+    /// The first entry for each title, built on the first lookup.
+    private let lookup: LinkTitleLookup
     /// Line number → the id and line of the block a `{N}` link points at.
     private let lineTargets: [Int: (id: String, line: Int)]
     /// Anchor name (normalised) → the location its first definition gives.
@@ -49,9 +46,7 @@ public struct LinkIndex: Sendable {
         builder.collect(document)
         entries = builder.entries
         (idOffsets, idStrings, slotByID) = builder.idTable()
-        firstByKey = builder.firstByKey
-        firstByTitle = builder.firstByTitle
-        firstHeadingByTitle = builder.firstHeadingByTitle
+        lookup = LinkTitleLookup(entries: entries)
         lineTargets = builder.lineTargets
         anchorLocations = builder.anchorLocations
         links = builder.links
@@ -157,15 +152,15 @@ public struct LinkIndex: Sendable {
         }
         guard let query = LinkQuery(target) else { return nil }
         guard let scope else {
-            switch target {
-            case .heading(let level, _): return firstByKey[LinkIndexEntry.key(.heading(level), query.plain)]
-            case .definition: return firstByKey[LinkIndexEntry.key(.definition, query.raw)]
-            case .footnote: return firstByKey[LinkIndexEntry.key(.footnote, query.raw)]
-            case .tableCell: return firstByKey[LinkIndexEntry.key(.tableCell, query.raw)]
-            case .wiki: return firstHeadingByTitle[query.plain]
-            default:
-                let candidates = [firstByTitle[query.plain], firstByTitle[query.raw]].compactMap { $0 }
-                return candidates.min()
+            return lookup.withTables { tables in
+                switch target {
+                case .heading(let level, _): tables.firstByKey[LinkIndexEntry.key(.heading(level), query.plain)]
+                case .definition: tables.firstByKey[LinkIndexEntry.key(.definition, query.raw)]
+                case .footnote: tables.firstByKey[LinkIndexEntry.key(.footnote, query.raw)]
+                case .tableCell: tables.firstByKey[LinkIndexEntry.key(.tableCell, query.raw)]
+                case .wiki: tables.firstHeadingByTitle[query.plain]
+                default: [tables.firstByTitle[query.plain], tables.firstByTitle[query.raw]].compactMap { $0 }.min()
+                }
             }
         }
         let outer = entries[scope]

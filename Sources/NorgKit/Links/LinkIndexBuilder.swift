@@ -1,9 +1,6 @@
 /// Walks a document once and collects its linkable items, links and anchor definitions.
 struct LinkIndexBuilder {
     var entries: [LinkIndexEntry] = []
-    var firstByKey: [String: Int] = [:]
-    var firstByTitle: [String: Int] = [:]
-    var firstHeadingByTitle: [String: Int] = [:]
     var lineTargets: [Int: (id: String, line: Int)] = [:]
     var anchorLocations: [String: LinkLocation] = [:]
     var links: [InlineLink] = []
@@ -85,14 +82,9 @@ struct LinkIndexBuilder {
 
     private mutating func add(_ kind: LinkIndexEntry.Kind, title: String, range: SourceRange) {
         let key = LinkKey.normalize(title)
-        let index = entries.count
-        // The id comes later (`assignIDs`).
+        // The id comes later (`assignIDs`), the lookup tables on the first lookup (`LinkTitleLookup`).
         entries.append(LinkIndexEntry(kind: kind, title: key, id: "", line: range.start.line,
                                       offsets: range.start.offset..<max(range.start.offset, range.end.offset)))
-        // The first entry wins each key; one hash lookup per table (documents can hold a million).
-        firstByKey.insertIfAbsent(LinkIndexEntry.key(kind, key), index)
-        firstByTitle.insertIfAbsent(key, index)
-        if case .heading = kind { firstHeadingByTitle.insertIfAbsent(key, index) }
     }
 
     /// Gives each entry its id, in document order; a node that is linkable twice (a heading named

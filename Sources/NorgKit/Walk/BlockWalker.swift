@@ -10,7 +10,9 @@ extension NorgDocument {
     /// visited without their children (e.g. `|comment`, whose content evaluates to nothing).
     public static func forEachBlock(in blocks: [NorgBlock], skippingContentOf skipsContent: (NorgBlock) -> Bool,
                                     _ visit: (_ block: NorgBlock, _ depth: Int) throws -> Void) rethrows {
-        var stack: [(blocks: [NorgBlock], next: Int)] = [(blocks, 0)]
+        // One frame per array of sibling blocks; a list pushes one per item, so its items' content is
+        // never copied into one array (`childBlocks` would copy, and retain, every block in it).
+        var stack: [(blocks: [NorgBlock], next: Int, depth: Int)] = [(blocks, 0, 0)]
         while !stack.isEmpty {
             let top = stack.count - 1
             let index = stack[top].next
@@ -19,11 +21,19 @@ extension NorgDocument {
                 continue
             }
             stack[top].next = index + 1
+            let depth = stack[top].depth
             let block = stack[top].blocks[index]
-            try visit(block, top)
+            try visit(block, depth)
             if skipsContent(block) { continue }
-            let children = block.childBlocks
-            if !children.isEmpty { stack.append((children, 0)) }
+            if case .list(let list) = block {
+                // Last item first, so the first is on top of the stack.
+                for item in list.items.reversed() where !item.content.isEmpty {
+                    stack.append((item.content, 0, depth + 1))
+                }
+            } else {
+                let children = block.childBlocks
+                if !children.isEmpty { stack.append((children, 0, depth + 1)) }
+            }
         }
     }
 

@@ -38,8 +38,10 @@ struct BlockFrame {
     var start: SourcePosition
     /// The end of the last thing added (grows as content arrives).
     var end: SourcePosition
-    var blocks: [NorgBlock] = []
-    var items: [ListItem] = []
+    /// Where this frame's finished blocks (list items, for a list) start in the builder's shared
+    /// `children` (`items`) array: only the top frame gains any, so a frame's are always the end.
+    let firstChild: Int
+    let firstItem: Int
     var carryovers: [CarryoverTag]
     /// For frames closed by a known line (ranged tags and range-ables), that line; otherwise -1.
     var closingLine: Int
@@ -47,7 +49,7 @@ struct BlockFrame {
     var boundIndex: Int
 
     init(kind: Kind, start: SourcePosition, end: SourcePosition, carryovers: [CarryoverTag] = [],
-         closingLine: Int = -1, boundIndex: Int) {
+         closingLine: Int = -1, boundIndex: Int, firstChild: Int, firstItem: Int) {
         self.kind = kind
         self.shape = switch kind {
         case .document: .document
@@ -63,10 +65,13 @@ struct BlockFrame {
         self.carryovers = carryovers
         self.closingLine = closingLine
         self.boundIndex = boundIndex
+        self.firstChild = firstChild
+        self.firstItem = firstItem
     }
 
-    /// The node this frame becomes once closed. List items are returned by `listItem()` instead.
-    consuming func block() -> NorgBlock? {
+    /// The node this frame becomes once closed, with its finished blocks (or a list's items). List
+    /// items are returned by `listItem(content:)` instead.
+    consuming func block(content blocks: consuming [NorgBlock], items: consuming [ListItem]) -> NorgBlock? {
         let range = SourceRange(start: start, end: end)
         switch kind {
         case .document, .listItem:
@@ -89,9 +94,9 @@ struct BlockFrame {
         }
     }
 
-    consuming func listItem() -> ListItem? {
+    consuming func listItem(content: consuming [NorgBlock]) -> ListItem? {
         guard case let .listItem(level, extensions, suffix) = kind else { return nil }
-        return ListItem(level: level, extensions: extensions, suffix: suffix, content: blocks,
+        return ListItem(level: level, extensions: extensions, suffix: suffix, content: content,
                         range: SourceRange(start: start, end: end), carryovers: carryovers)
     }
 }

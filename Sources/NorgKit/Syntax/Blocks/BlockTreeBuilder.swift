@@ -24,6 +24,11 @@ struct BlockTreeBuilder {
     let inline: InlineParser
     let maximumDepth: Int
     var stack: [BlockFrame] = []
+    /// The finished blocks of every open frame, end to end (and the finished items of every open
+    /// list): closing a frame moves its run into one array of exactly that size. An array per frame
+    /// grew several times as blocks arrived and kept the slack.
+    var children: [NorgBlock] = []
+    var items: [ListItem] = []
     var paragraph: OpenParagraph?
     /// The last closed paragraph's segment array, reused by the next (its capacity, not its contents).
     var spareSegments: [InlineSegment] = []
@@ -43,7 +48,7 @@ struct BlockTreeBuilder {
 
     mutating func build() -> NorgDocument {
         let origin = SourcePosition(line: 1, column: 1, offset: 0)
-        stack = [BlockFrame(kind: .document, start: origin, end: origin, boundIndex: 0)]
+        stack = [BlockFrame(kind: .document, start: origin, end: origin, boundIndex: 0, firstChild: 0, firstItem: 0)]
         var index = 0
         while index < lines.lineCount {
             index = process(index)
@@ -55,7 +60,7 @@ struct BlockTreeBuilder {
         var ordered = diagnostics.enumerated().map { ($0.offset, $0.element) }
         ordered.sort { ($0.1.range.start.offset, $0.0) < ($1.1.range.start.offset, $1.0) }
         diagnostics = ordered.map(\.1)
-        return NorgDocument(blocks: stack[0].blocks, metadata: metadata, diagnostics: diagnostics,
+        return NorgDocument(blocks: children.takeSuffix(from: 0, vacating: .vacated), metadata: metadata, diagnostics: diagnostics,
                             lineCount: source.lineCount)
     }
 
@@ -131,7 +136,8 @@ struct BlockTreeBuilder {
         let boundIndex = closingLine >= 0 ? stack.count : topBoundIndex
         if closingLine >= 0 { boundedDepth += 1 }
         stack.append(BlockFrame(kind: kind, start: start, end: end, carryovers: carryovers,
-                                closingLine: closingLine, boundIndex: boundIndex))
+                                closingLine: closingLine, boundIndex: boundIndex,
+                                firstChild: children.count, firstItem: items.count))
     }
 
     /// Closes frames (never a bounded one) until `count` more fit under the depth limit.
@@ -151,11 +157,12 @@ struct BlockTreeBuilder {
         let frame = stack.removeLast()
         if frame.closingLine >= 0 { boundedDepth -= 1 }
         // The frame's arrays are moved into its node (`consuming`), not copied and released.
+        let content = children.takeSuffix(from: frame.firstChild, vacating: .vacated)
         if case .listItem = frame.shape {
-            guard let item = frame.listItem() else { return }
+            guard let item = frame.listItem(content: content) else { return }
             stack[stack.count - 1].end = item.range.end
-            stack[stack.count - 1].items.append(item)
-        } else if let block = frame.block() {
+            items.append(item)
+        } else if let block = frame.block(content: content, items: items.takeSuffix(from: frame.firstItem, vacating: .vacated)) {
             appendBlock(block)
         }
     }
@@ -165,7 +172,7 @@ struct BlockTreeBuilder {
     mutating func appendBlock(_ block: consuming NorgBlock) {
         while case .list = topShape { popFrame() }
         stack[stack.count - 1].end = block.range.end
-        stack[stack.count - 1].blocks.append(block)
+        children.append(block)
     }
 
     /// Closes the lists, plain items, quotes and single range-ables that can only hold a
@@ -235,7 +242,7 @@ struct BlockTreeBuilder {
         closeParagraph()
         while true {
             switch topShape {
-            case .rangeable(isRanged: false) where stack[stack.count - 1].blocks.isEmpty:
+            case .rangeable(isRanged: false) where children.count == stack[stack.count - 1].firstChild:
                 // A single range-able's content may follow after blank lines.
                 return
             case .listItem(_, .indentSegment):

@@ -1,0 +1,41 @@
+import Synchronization
+
+/// The first entry for each title, of each kind and of any kind: the tables that unscoped links
+/// into the document resolve by. They are built on the first lookup, not with the index: most
+/// documents hold no such link, and building the tables hashed every heading title three times
+/// (some 4 % of rendering the notes to HTML).
+final class LinkTitleLookup: Sendable {
+    struct Tables {
+        /// The first entry for each `kind + title` (`LinkIndexEntry.key`).
+        var firstByKey: [String: Int] = [:]
+        /// The first entry of any kind for each title (`{# …}`).
+        var firstByTitle: [String: Int] = [:]
+        var firstHeadingByTitle: [String: Int] = [:]
+    }
+
+    private let entries: [LinkIndexEntry]
+    private let tables = Mutex<Tables?>(nil)
+
+    init(entries: [LinkIndexEntry]) {
+        self.entries = entries
+    }
+
+    /// Runs `body` with the tables, building them first if no lookup has yet.
+    func withTables(_ body: (Tables) -> Int?) -> Int? {
+        tables.withLock { tables in
+            if tables == nil { tables = Self.tables(of: entries) }
+            return body(tables!)
+        }
+    }
+
+    /// In document order, so the first entry wins each key; one hash lookup per table.
+    private static func tables(of entries: [LinkIndexEntry]) -> Tables {
+        var tables = Tables()
+        for (index, entry) in entries.enumerated() {
+            tables.firstByKey.insertIfAbsent(LinkIndexEntry.key(entry.kind, entry.title), index)
+            tables.firstByTitle.insertIfAbsent(entry.title, index)
+            if case .heading = entry.kind { tables.firstHeadingByTitle.insertIfAbsent(entry.title, index) }
+        }
+        return tables
+    }
+}
