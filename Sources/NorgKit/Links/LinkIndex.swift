@@ -38,7 +38,9 @@ public struct LinkIndex: Sendable {
     private let lineTargets: [Int: (id: String, line: Int)]
     /// Anchor name (normalised) → the location its first definition gives.
     let anchorLocations: [String: LinkLocation]
-    /// Every link and anchor of the document, in order.
+    /// Every link and anchor of the document, in order; none when the parser saw no inline node
+    /// the index records (`NorgDocument.mayHoldInlineLinkables`): then no link points into the
+    /// document, so `LinkPass` has nothing to check.
     let links: [InlineLink]
 
     public init(document: NorgDocument) {

@@ -19,15 +19,16 @@ struct LinkIndexBuilder {
     private var blockLines: [(range: SourceRange, depth: Int)] = []
 
     mutating func collect(_ document: NorgDocument) {
+        let walksInlines = document.mayHoldInlineLinkables
         Self.forEachLiveBlock(document.blocks) { block, depth in
             blockLines.append((block.range, depth))
             switch block {
             case .heading(let heading):
                 let title = heading.title.plainText
                 add(.heading(heading.level), title: title, range: heading.range)
-                inlines(heading.title)
+                if walksInlines { inlines(heading.title) }
             case .paragraph(let paragraph):
-                inlines(paragraph.content)
+                if walksInlines { inlines(paragraph.content) }
             case .rangeable(let item):
                 let kind: LinkIndexEntry.Kind = switch item.kind {
                 case .definition: .definition

@@ -3,7 +3,19 @@
 /// Create one with `NorgParser.parse(_:)`. Every node carries its `SourceRange`; `diagnostics` lists
 /// what the parser read differently from what the author probably meant, without losing any text.
 public struct NorgDocument: Sendable, Hashable {
-    public var blocks: [NorgBlock]
+    public var blocks: [NorgBlock] {
+        get { storedBlocks }
+        _modify {
+            mayHoldInlineLinkables = true
+            yield &storedBlocks
+        }
+    }
+    private var storedBlocks: [NorgBlock]
+    /// False when the parser saw that no inline node is a link target, an anchor or a link into
+    /// the document: the link index then has nothing to find in inline content and skips walking it
+    /// (on the notes, a third of building the index). Any change to `blocks` makes it true again.
+    /// Not part of the document's value: equality and hashing ignore it.
+    var mayHoldInlineLinkables = true
     /// The parsed `@document.meta`, if the document has one (the tag also stays in `blocks`).
     public var metadata: NorgMetadata?
     public var diagnostics: [NorgDiagnostic]
@@ -12,9 +24,21 @@ public struct NorgDocument: Sendable, Hashable {
 
     public init(blocks: [NorgBlock], metadata: NorgMetadata? = nil, diagnostics: [NorgDiagnostic] = [],
                 lineCount: Int = 0) {
-        self.blocks = blocks
+        self.storedBlocks = blocks
         self.metadata = metadata
         self.diagnostics = diagnostics
         self.lineCount = lineCount
+    }
+
+    public static func == (lhs: NorgDocument, rhs: NorgDocument) -> Bool {
+        lhs.storedBlocks == rhs.storedBlocks && lhs.metadata == rhs.metadata && lhs.diagnostics == rhs.diagnostics
+            && lhs.lineCount == rhs.lineCount
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storedBlocks)
+        hasher.combine(metadata)
+        hasher.combine(diagnostics)
+        hasher.combine(lineCount)
     }
 }

@@ -18,7 +18,8 @@ struct BlockParser {
     /// document (what `LinkPass` needs the link index for), as the inline parser saw while building it.
     func parse() -> (document: NorgDocument, needsLinkIndex: Bool) {
         var builder = BlockTreeBuilder(source: source)
-        let document = builder.build()
+        var document = builder.build()
+        document.mayHoldInlineLinkables = builder.inline.builtLinkables
         return (document, builder.inline.needsLinkIndex)
     }
 }

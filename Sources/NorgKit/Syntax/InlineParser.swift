@@ -15,21 +15,25 @@ struct InlineSegment: Sendable, Hashable {
 /// `ModifierPairing` pairs the remaining modifier characters. Both passes are linear in the input.
 struct InlineParser {
     let source: SourceText
-    let workspace = InlineWorkspace()
+    /// Loaded with each paragraph in turn.
+    let buffer: InlineBuffer
 
     init(source: SourceText) {
         self.source = source
+        self.buffer = InlineBuffer(source: source)
     }
 
     /// True once some parsed content holds an anchor declaration or a link into the document.
-    var needsLinkIndex: Bool { workspace.needsLinkIndex }
+    var needsLinkIndex: Bool { buffer.workspace.needsLinkIndex }
+
+    /// True once some parsed content holds a link target, an anchor or a link into the document.
+    var builtLinkables: Bool { buffer.workspace.builtLinkables }
 
     /// The inline nodes of consecutive segments (lines) of one paragraph; a line ending between two
     /// segments is a soft break.
     func parse(_ segments: [InlineSegment]) -> [NorgInline] {
         guard !segments.isEmpty else { return [] }
-        let buffer = InlineBuffer(source: source, segments: segments, workspace: workspace)
-        defer { buffer.recycle() }
+        buffer.load(segments)
         guard buffer.count > 0 else { return [] }
         var scanner = InlineScanner(buffer: buffer, range: 0..<buffer.count, escapes: true, blocked: [], depth: 0)
         return scanner.parse()

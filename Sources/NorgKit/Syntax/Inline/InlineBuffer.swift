@@ -3,7 +3,8 @@
 /// back to source positions for node ranges.
 ///
 /// A class: every scanner level and pairing pass holds it, and a reference costs one retain where
-/// the struct's five arrays and references cost five.
+/// the struct's five arrays and references cost five. One per parse, loaded with each paragraph in
+/// turn (`load(_:)`), so paragraphs reuse its arrays and allocate no buffer of their own.
 final class InlineBuffer {
     /// One segment: where it is in the source and where it starts in `bytes`.
     struct Line {
@@ -18,16 +19,28 @@ final class InlineBuffer {
     }
 
     /// The logical bytes: segment contents (trailing spaces and tabs trimmed) joined by `\n`.
-    let bytes: [UInt8]
+    /// Only `load(_:)` writes them, between paragraphs, when no scanner holds them: no access can
+    /// overlap another, so they skip the run-time exclusivity checks.
+    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
+    @exclusivity(unchecked) private(set) var lines: [Line] = []
     let source: SourceText
-    let lines: [Line]
     let workspace: InlineWorkspace
 
-    /// Lays out `segments`, in the workspace's arrays when it has them (see `recycle()`).
-    init(source: SourceText, segments: [InlineSegment], workspace: InlineWorkspace = InlineWorkspace()) {
+    init(source: SourceText, workspace: InlineWorkspace = InlineWorkspace()) {
         self.source = source
         self.workspace = workspace
-        var lines = InlineWorkspace.take(&workspace.lines)
+    }
+
+    convenience init(source: SourceText, segments: [InlineSegment]) {
+        self.init(source: source)
+        load(segments)
+    }
+
+    /// Lays out `segments` (one paragraph) in place of the previous paragraph's, keeping the
+    /// arrays' capacity. Call it once no scanner of the previous paragraph is alive, or the writes
+    /// copy the arrays.
+    func load(_ segments: [InlineSegment]) {
+        lines.empty()
         lines.reserveCapacity(segments.count)
         var total = 0
         for segment in segments {
@@ -38,25 +51,16 @@ final class InlineBuffer {
                               lineStart: source.lineStarts[lineIndex]))
             total += end - segment.start + 1
         }
-        var bytes = InlineWorkspace.take(&workspace.bytes)
+        bytes.empty()
         bytes.reserveCapacity(total)
         for index in lines.indices {
             if index > 0 { bytes.append(0x0A) }
             lines[index].logicalStart = bytes.count
             bytes.append(contentsOf: source.bytes[lines[index].start..<lines[index].end])
         }
-        self.bytes = bytes
-        self.lines = lines
     }
 
     var count: Int { bytes.count }
-
-    /// Hands the arrays back to the workspace for the next paragraph. Call it once nothing else
-    /// holds them (no scanner alive), or the next paragraph's writes copy them.
-    func recycle() {
-        workspace.bytes = bytes
-        workspace.lines = lines
-    }
 
     /// The segment holding a logical index (a `\n` belongs to the segment it ends).
     private func lineIndex(_ index: Int) -> Int {

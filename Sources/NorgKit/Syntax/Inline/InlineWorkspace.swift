@@ -6,15 +6,15 @@
 /// ever taken, swapped or handed back whole, one access at a time, so they skip the run-time
 /// exclusivity checks (about 40 thousand per MiB of notes, some 3 % of parsing).
 final class InlineWorkspace {
-    /// The logical bytes and segment table of the paragraph being parsed (`InlineBuffer`).
-    @exclusivity(unchecked) var bytes: [UInt8] = []
-    @exclusivity(unchecked) var lines: [InlineBuffer.Line] = []
     /// One set of scanning and pairing arrays per nesting level: a description or free-form
     /// content is parsed while its enclosing level's arrays are still in use.
     @exclusivity(unchecked) private var levels: [InlineScratch] = []
     /// Set when the parser built an anchor declaration or a link into this document: only then
     /// does `LinkPass` need the document's link index.
     var needsLinkIndex = false
+    /// Set when it built any of those, an anchor definition or an inline link target: the inline
+    /// nodes the link index records (`NorgDocument.mayHoldInlineLinkables`).
+    var builtLinkables = false
 
     /// The scratch arrays of level `depth`, emptied; hand them back with `recycle(_:depth:)`.
     func scratch(depth: Int) -> InlineScratch {

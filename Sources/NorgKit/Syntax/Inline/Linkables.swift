@@ -67,8 +67,12 @@ extension InlineScanner {
     func build(_ match: consuming LinkableMatch) -> NorgInline {
         let range = buffer.range(match.range)
         let form = match.form
-        if form == .anchorDeclaration || match.location?.pointsIntoDocument == true {
+        let pointsIntoDocument = match.location?.pointsIntoDocument == true
+        if form == .anchorDeclaration || pointsIntoDocument {
             buffer.workspace.needsLinkIndex = true
+        }
+        if form != .link || pointsIntoDocument {
+            buffer.workspace.builtLinkables = true
         }
         let first = match.bracket.map { nested($0) }
         if form == .target {
