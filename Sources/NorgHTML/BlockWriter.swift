@@ -72,8 +72,17 @@ extension HTMLWriter {
         out.append(name)
         let rest = idAttribute(ids)
         let status = extensions.taskStatus
-        let allClasses = status == nil ? classes : classes + ["norg-task"]
-        if !allClasses.isEmpty { attribute("class", allClasses.joined(separator: " ")) }
+        if !classes.isEmpty || status != nil {
+            // Class by class into the output: joining them into one string first cost two
+            // allocations per list item.
+            out += " class=\""
+            for (position, name) in classes.enumerated() {
+                if position > 0 { out += " " }
+                HTMLEscaping.append(name, to: &out, attribute: true)
+            }
+            if status != nil { out += classes.isEmpty ? "norg-task" : " norg-task" }
+            out += "\""
+        }
         if let status {
             attribute("data-status", status.rawValue)
             attribute("data-line", String(line))
@@ -82,19 +91,27 @@ extension HTMLWriter {
         return rest
     }
 
+    private static let headingTags = ["h1", "h2", "h3", "h4", "h5", "h6"]
+    private static let headingClasses = ["norg-heading"]
+    private static let deepHeadingClasses = ["norg-heading", "norg-heading-deep"]
+
     mutating func writeHeading(_ heading: Heading, depth: Int) {
         let level = max(1, heading.level)
-        let tag = "h\(min(level, 6))"
-        out.append("<section class=\"norg-section norg-level-\(min(level, 99))\">\n")
+        // Constant strings, not interpolated ones: this runs for every heading.
+        let tag = Self.headingTags[min(level, 6) - 1]
+        out += "<section class=\"norg-section norg-level-"
+        out.append(String(min(level, 99)))
+        out += "\">\n"
         if options.collapsible { out += "<details open class=\"norg-collapsible\"><summary>" }
-        var classes = ["norg-heading"]
-        if level > 6 { classes.append("norg-heading-deep") }
-        let rest = openElement(tag, classes: classes, ids: ids(for: heading.range, carryovers: heading.carryovers),
+        let rest = openElement(tag, classes: level > 6 ? Self.deepHeadingClasses : Self.headingClasses,
+                               ids: ids(for: heading.range, carryovers: heading.carryovers),
                                extensions: heading.extensions, line: heading.line)
         anchors(rest)
         writeExtensionBadges(heading.extensions)
         writeInlines(heading.title, depth: depth + 1)
-        out.append("</\(tag)>")
+        out += "</"
+        out.append(tag)
+        out += ">"
         if options.collapsible { out += "</summary>" }
         out += "\n"
         writeBlocks(heading.content, depth: depth + 1)
