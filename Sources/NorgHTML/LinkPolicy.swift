@@ -5,8 +5,9 @@
 /// letters, digits, `+`, `-`, `.`, then `:`), so a target with spaces, controls or entities inside
 /// its scheme has no scheme and is refused too: browsers would strip some of those characters.
 enum LinkPolicy {
-    static let openableSchemes: Set<String> = ["http", "https", "mailto"]
-    static let imageSchemes: Set<String> = ["http", "https"]
+    // Arrays, not sets: comparing a short string with three is cheaper than hashing it.
+    static let openableSchemes = ["http", "https", "mailto"]
+    static let imageSchemes = ["http", "https"]
 
     /// The lowercased scheme of `url`, if it starts with one.
     static func scheme(of url: String) -> String? {
