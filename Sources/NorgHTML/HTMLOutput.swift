@@ -13,6 +13,7 @@ struct HTMLOutput {
     }
 
     /// Markup: a literal's bytes are appended straight from the binary (no `String` in between).
+    @inline(__always)
     static func += (output: inout HTMLOutput, markup: StaticString) {
         markup.withUTF8Buffer { output.append($0) }
     }
@@ -22,6 +23,7 @@ struct HTMLOutput {
         text.withUTF8 { append($0) }
     }
 
+    @inline(__always)
     mutating func append(_ slice: UnsafeBufferPointer<UInt8>) {
         uniqueStorage().append(slice)
     }
@@ -72,6 +74,8 @@ final class HTMLByteBuffer {
         capacity = wanted
     }
 
+    // Inlined: appends are most of what the writer does, and most are a few bytes.
+    @inline(__always)
     func append(_ slice: UnsafeBufferPointer<UInt8>) {
         guard let source = slice.baseAddress, !slice.isEmpty else { return }
         if count + slice.count > capacity { reserve(max(capacity * 2, count + slice.count)) }
