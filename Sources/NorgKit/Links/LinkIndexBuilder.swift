@@ -21,7 +21,8 @@ struct LinkIndexBuilder {
     mutating func collect(_ document: NorgDocument) {
         let walksInlines = document.mayHoldInlineLinkables
         Self.forEachLiveBlock(document.blocks) { block, depth in
-            blockLines.append((block.range, depth))
+            // Only line-number links read these, and they are inline content the parser noted.
+            if walksInlines { blockLines.append((block.range, depth)) }
             switch block {
             case .heading(let heading):
                 let title = heading.title.plainText
