@@ -15,7 +15,8 @@ struct InlineSegment: Sendable, Hashable {
 /// `ModifierPairing` pairs the remaining modifier characters. Both passes are linear in the input.
 struct InlineParser {
     let source: SourceText
-    /// Loaded with each paragraph in turn.
+    /// Loaded with each paragraph in turn (`parse` is not re-entrant: nested levels of one
+    /// paragraph share its load).
     let buffer: InlineBuffer
 
     init(source: SourceText) {

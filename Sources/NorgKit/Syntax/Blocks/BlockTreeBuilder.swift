@@ -60,8 +60,8 @@ struct BlockTreeBuilder {
         var ordered = diagnostics.enumerated().map { ($0.offset, $0.element) }
         ordered.sort { ($0.1.range.start.offset, $0.0) < ($1.1.range.start.offset, $1.0) }
         diagnostics = ordered.map(\.1)
-        return NorgDocument(blocks: children.takeSuffix(from: 0, vacating: .vacated), metadata: metadata, diagnostics: diagnostics,
-                            lineCount: source.lineCount)
+        return NorgDocument(blocks: children.takeSuffix(from: 0, vacating: .vacated), metadata: metadata,
+                            diagnostics: diagnostics, lineCount: source.lineCount)
     }
 
     /// Handles line `index` and returns the index of the next line to read.
@@ -156,13 +156,15 @@ struct BlockTreeBuilder {
     mutating func popFrame() {
         let frame = stack.removeLast()
         if frame.closingLine >= 0 { boundedDepth -= 1 }
-        // The frame's arrays are moved into its node (`consuming`), not copied and released.
+        // The frame's run of blocks (or items) and its fields are moved into its node, not copied
+        // and released.
         let content = children.takeSuffix(from: frame.firstChild, vacating: .vacated)
         if case .listItem = frame.shape {
             guard let item = frame.listItem(content: content) else { return }
             stack[stack.count - 1].end = item.range.end
             items.append(item)
-        } else if let block = frame.block(content: content, items: items.takeSuffix(from: frame.firstItem, vacating: .vacated)) {
+        } else if let block = frame.block(content: content,
+                                          items: items.takeSuffix(from: frame.firstItem, vacating: .vacated)) {
             appendBlock(block)
         }
     }
