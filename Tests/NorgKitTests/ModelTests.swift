@@ -75,4 +75,27 @@ import Testing
         #expect(short.content.count == 3)
         #expect(short.content.capacity <= short.content.count + 2)
     }
+
+    /// Containers collect their blocks in the builder's one shared array and take them out at
+    /// exact size: no capacity left over from growing, and a sibling's blocks never leak in.
+    @Test func containerBlockArraysAreExactAndTheirOwn() {
+        let paragraphs = (1...9).map { "Paragraph \($0)." }.joined(separator: "\n\n")
+        let source = "* One\n\(paragraphs)\n- item a\n- item b\n  -- nested\n* Two\nLast.\n"
+        let document = NorgParser.parse(source)
+        guard document.blocks.count == 2, case .heading(let one) = document.blocks[0],
+              case .heading(let two) = document.blocks[1] else {
+            Issue.record("expected two headings in \(document.blocks)")
+            return
+        }
+        #expect(one.content.count == 10)
+        #expect(one.content.capacity <= one.content.count + 1)
+        guard case .list(let list) = one.content.last else {
+            Issue.record("expected the list last")
+            return
+        }
+        #expect(list.items.count == 2)
+        #expect(list.items.capacity <= list.items.count + 1)
+        #expect(list.items[1].content.count == 2)
+        #expect(two.content.count == 1)
+    }
 }
