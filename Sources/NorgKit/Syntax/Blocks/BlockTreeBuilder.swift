@@ -60,8 +60,11 @@ struct BlockTreeBuilder {
         var ordered = diagnostics.enumerated().map { ($0.offset, $0.element) }
         ordered.sort { ($0.1.range.start.offset, $0.0) < ($1.1.range.start.offset, $1.0) }
         diagnostics = ordered.map(\.1)
-        return NorgDocument(blocks: children.takeSuffix(from: 0, vacating: .vacated), metadata: metadata,
-                            diagnostics: diagnostics, lineCount: source.lineCount)
+        // Only the document's blocks are left: the shared array becomes its block array as it is
+        // (an exact copy would hold the top level twice for a moment, 56 bytes a block).
+        var blocks: [NorgBlock] = []
+        swap(&blocks, &children)
+        return NorgDocument(blocks: blocks, metadata: metadata, diagnostics: diagnostics, lineCount: source.lineCount)
     }
 
     /// Handles line `index` and returns the index of the next line to read.
