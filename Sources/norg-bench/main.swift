@@ -4,7 +4,7 @@ import NorgKit
 // norg-bench: NorgKit's throughput and memory on deterministic notes (and any files given),
 // side by side with md4c on the Markdown twin of the same notes when md4c is installed.
 //
-//   swift run -c release norg-bench [--sizes 1,10] [--runs 5] [--json] [--write-inputs DIR] [FILE...]
+//   swift run -c release norg-bench [--sizes 1,10] [--runs 5] [--only WORKLOAD,...] [--json] [--write-inputs DIR] [FILE...]
 
 struct Options {
     var sizesMiB: [Int] = [1, 10]
