@@ -40,11 +40,8 @@ struct FootnoteRegistry {
                 continue
             case .paragraph, .verbatimTag, .infirmTag, .delimiter:
                 continue
-            case .list(let list):
-                // Item by item: `childBlocks` would first copy every item's content into one array.
-                for item in list.items { collect(item.content, index: index, depth: depth + 1) }
             default:
-                collect(block.childBlocks, index: index, depth: depth + 1)
+                block.forEachChildArray { collect($0, index: index, depth: depth + 1) }
             }
         }
     }

@@ -129,7 +129,7 @@ extension HTMLWriter {
             case .rangedTag(let tag) where tag.name == "example":
                 continue
             default:
-                collectHeadings(block.childBlocks, into: &headings, depth: depth + 1)
+                block.forEachChildArray { collectHeadings($0, into: &headings, depth: depth + 1) }
             }
         }
     }

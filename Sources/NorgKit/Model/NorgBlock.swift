@@ -52,6 +52,16 @@ public enum NorgBlock: Sendable, Hashable {
         }
     }
 
+    /// Visits the arrays that hold the blocks directly inside this one, in source order: a list's
+    /// items one by one, so no block is copied (`childBlocks` copies a list's items into one array).
+    package func forEachChildArray(_ body: ([NorgBlock]) throws -> Void) rethrows {
+        if case .list(let list) = self {
+            for item in list.items { try body(item.content) }
+        } else {
+            try body(childBlocks)
+        }
+    }
+
     /// The blocks directly inside this one (list items' content included), in source order.
     public var childBlocks: [NorgBlock] {
         switch self {

@@ -10,8 +10,8 @@ extension NorgDocument {
     /// visited without their children (e.g. `|comment`, whose content evaluates to nothing).
     public static func forEachBlock(in blocks: [NorgBlock], skippingContentOf skipsContent: (NorgBlock) -> Bool,
                                     _ visit: (_ block: NorgBlock, _ depth: Int) throws -> Void) rethrows {
-        // One frame per array of sibling blocks; a list pushes one per item, so its items' content is
-        // never copied into one array (`childBlocks` would copy, and retain, every block in it).
+        // One frame per array of sibling blocks; a list pushes one per item (`forEachChildArray`), so
+        // its items' content is never copied into one array.
         var stack: [(blocks: [NorgBlock], next: Int, depth: Int)] = [(blocks, 0, 0)]
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -25,14 +25,17 @@ extension NorgDocument {
             let block = stack[top].blocks[index]
             try visit(block, depth)
             if skipsContent(block) { continue }
-            if case .list(let list) = block {
-                // Last item first, so the first is on top of the stack.
-                for item in list.items.reversed() where !item.content.isEmpty {
-                    stack.append((item.content, 0, depth + 1))
-                }
-            } else {
-                let children = block.childBlocks
+            let pushed = stack.count
+            block.forEachChildArray { children in
                 if !children.isEmpty { stack.append((children, 0, depth + 1)) }
+            }
+            // The first array goes on top, to be walked first (`swapAt` in place: reversing the
+            // slice goes through `replaceSubrange` and copies).
+            var low = pushed, high = stack.count - 1
+            while low < high {
+                stack.swapAt(low, high)
+                low += 1
+                high -= 1
             }
         }
     }
