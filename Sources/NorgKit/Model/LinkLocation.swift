@@ -29,7 +29,7 @@ public struct LinkLocation: Sendable, Hashable {
 }
 
 /// What a link location names, by the spec's location kinds.
-public indirect enum LinkTarget: Sendable, Hashable {
+public enum LinkTarget: Sendable, Hashable {
     /// No target beyond the file itself (`{:file:}`).
     case none
     /// An external resource, e.g. `{https://example.com}`.

@@ -76,19 +76,27 @@ final class InlineBuffer {
     /// The source position of a logical index (a `\n` maps to the end of its segment's line).
     func position(_ index: Int) -> SourcePosition {
         guard !lines.isEmpty else { return source.position(at: 0) }
-        let line = lines[lineIndex(index)]
+        return position(index, on: lines[lineIndex(index)])
+    }
+
+    private func position(_ index: Int, on line: Line) -> SourcePosition {
         let offset = min(line.start + (index - line.logicalStart), line.end)
         return SourcePosition(line: line.line, column: offset - line.lineStart + 1, offset: offset)
     }
 
     /// The source range of a logical range; an end just after a `\n` maps to the next line's start.
     func range(_ logical: Range<Int>) -> SourceRange {
-        let start = position(logical.lowerBound)
+        guard !lines.isEmpty else { return SourceRange(start: source.position(at: 0), end: source.position(at: 0)) }
+        let first = lineIndex(logical.lowerBound)
+        let start = position(logical.lowerBound, on: lines[first])
         guard logical.upperBound > logical.lowerBound else { return SourceRange(start: start, end: start) }
         if bytes[logical.upperBound - 1] == 0x0A {
             return SourceRange(start: start, end: position(logical.upperBound))
         }
-        var end = position(logical.upperBound - 1)
+        // Most ranges (every text node) end on the segment they start on: one lookup for both ends.
+        let last = first + 1 == lines.count || logical.upperBound - 1 < lines[first + 1].logicalStart
+            ? first : lineIndex(logical.upperBound - 1)
+        var end = position(logical.upperBound - 1, on: lines[last])
         end.offset += 1
         end.column += 1
         return SourceRange(start: start, end: end)

@@ -16,6 +16,13 @@ struct LinkLocationParser {
         if first == UInt8(ascii: ":"), range.count > 1, !isBlank(bytes[range.lowerBound + 1]) {
             return parseFile(range, raw: buffer.string(range))
         }
+        // Most locations are URLs: a first byte that starts no other kind and no blank anywhere.
+        // One scan decides it (the general path below scans for ` : `, trims, then scans again).
+        if !isBlank(first), first != UInt8(ascii: "*"), !Self.isKindPrefix(first),
+           !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")), !containsBlank(range) {
+            let url = buffer.string(range)
+            return LinkLocation(target: .url(url), rawText: url)
+        }
         guard let target = parseTargets(range, inFile: false) else { return nil }
         // A URL spelled without surrounding space is its own raw text: share the string.
         if case .url(let url) = target, url.utf8.count == range.count {
@@ -89,7 +96,7 @@ struct LinkLocationParser {
         // A URL: anything else without whitespace, but never after a file nor spelled like a
         // detached modifier that lacks its space (`{*text}`).
         guard !inFile, first != UInt8(ascii: "*"), !Self.isKindPrefix(first),
-              !range.contains(where: { isBlank(bytes[$0]) }) else { return nil }
+              !containsBlank(range) else { return nil }
         return .url(buffer.string(range))
     }
 
@@ -137,6 +144,13 @@ struct LinkLocationParser {
     }
 
     private func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
+
+    private func containsBlank(_ range: Range<Int>) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            for index in range where isBlank(bytes[index]) { return true }
+            return false
+        }
+    }
 
     /// The target kind a single prefix character spells, given the title after it.
     private static func kind(_ byte: UInt8, _ title: String) -> LinkTarget? {
