@@ -165,7 +165,7 @@ struct BlockTreeBuilder {
         if case .listItem = frame.shape {
             guard let item = frame.listItem(content: content) else { return }
             stack[stack.count - 1].end = item.range.end
-            items.append(item)
+            items.append(consume item)
         } else if let block = frame.block(content: content,
                                           items: items.takeSuffix(from: frame.firstItem, vacating: .vacated)) {
             appendBlock(block)
@@ -235,8 +235,8 @@ struct BlockTreeBuilder {
     }
 
     mutating func closeParagraph() {
-        guard let open = paragraph else { return }
-        paragraph = nil
+        // `take()`: moved out, not copied (a copy retains its arrays once more, then releases them).
+        guard let open = paragraph.take() else { return }
         let content = inline.parse(open.segments)
         spareSegments = open.segments
         appendBlock(.paragraph(Paragraph(content: content, range: SourceRange(start: open.start, end: open.end),
