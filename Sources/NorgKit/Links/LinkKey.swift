@@ -45,10 +45,7 @@ enum LinkKey {
                 return title
             }
             // Runs of anything but letters and digits become one `-`.
-            return ByteClass.collapsing(bytes, lowercasing: true, separator: UInt8(ascii: "-")) { byte in
-                let lower = byte | 0x20
-                return !((lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39))
-            }
+            return ByteClass.collapsing(bytes, lowercasing: true, separator: UInt8(ascii: "-"), where: NotWordByte.self)
         }
         if let ascii { return ascii }
         var result = ""
@@ -66,5 +63,13 @@ enum LinkKey {
             }
         }
         return result
+    }
+}
+
+/// Anything but an ASCII letter or digit: what a slug turns into a `-`.
+private enum NotWordByte: ByteSet {
+    static func contains(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return !((lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39))
     }
 }

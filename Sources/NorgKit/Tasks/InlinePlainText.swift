@@ -9,34 +9,59 @@ extension Array where Element == NorgInline {
         if count == 1, case .text(let text, _) = self[0], let plain = text.withUTF8({ ByteClass.collapsedASCII($0) }) {
             return plain
         }
-        var raw = ""
-        // Reverse order on a stack yields document order when popped.
-        var pending: [NorgInline] = reversed()
-        while let inline = pending.popLast() {
-            switch inline {
+        // The visible text is gathered as UTF-8 bytes and collapsed once: appending a `String` per
+        // node cost an allocation and a validation each (task titles and headings: most of what
+        // `TaskScanner` spent). A text node's bytes are taken as they are when ASCII, and through
+        // their repaired string otherwise, so the result is the same as joining the nodes' strings.
+        var raw: [UInt8] = []
+        // The source the nodes span bounds what they show (escapes and link targets included), so
+        // the bytes are gathered without growing the array more than rarely.
+        if let first = first?.range.start.offset, let last = last?.range.end.offset, last > first {
+            raw.reserveCapacity(Swift.min(last - first, 1 << 16))
+        }
+        func append(_ string: String) { raw.append(contentsOf: string.utf8) }
+        // One frame per array of sibling nodes being walked, so nested markup is never copied
+        // node by node onto a stack, and no depth of nesting can exhaust the call stack.
+        var stack: [(nodes: [NorgInline], next: Int)] = [(self, 0)]
+        while let top = stack.indices.last {
+            let index = stack[top].next
+            guard index < stack[top].nodes.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = index + 1
+            switch stack[top].nodes[index] {
             case .text(let text, _):
-                raw += text.string
+                let ascii = text.withUTF8 { bytes in
+                    guard ByteClass.isASCII(bytes) else { return false }
+                    raw.append(contentsOf: bytes)
+                    return true
+                }
+                if !ascii { append(text.string) }
             case .softBreak:
-                raw += " "
+                raw.append(0x20)
             case .escape(let character, _):
-                raw += character
+                append(character)
             case .linkModifier:
                 break
             case .styled(let span):
-                if span.modifier != .null { pending.append(contentsOf: span.children.reversed()) }
+                if span.modifier != .null { stack.append((span.children, 0)) }
             case .verbatim(let span):
-                raw += span.content
+                append(span.content)
             case .link(let link):
                 if let description = link.description, !description.isEmpty {
-                    pending.append(contentsOf: description.reversed())
+                    stack.append((description, 0))
                 } else if let target = link.target {
-                    raw += target
+                    append(target)
                 }
             case .linkTarget(let target):
-                pending.append(contentsOf: target.children.reversed())
+                stack.append((target.children, 0))
             }
         }
-        return raw.collapsingWhitespace()
+        if let collapsed = raw.withUnsafeBufferPointer({ ByteClass.collapsedASCII($0) }) {
+            return collapsed
+        }
+        return String(decoding: raw, as: UTF8.self).collapsingWhitespace()
     }
 }
 

@@ -20,67 +20,81 @@ public enum TaskScanner {
         var extensions: [DetachedModifierExtension]
     }
 
-    /// One pending node of the walk and what encloses it.
-    private struct Entry {
-        enum Node {
-            case block(NorgBlock)
-            case item(ListItem, NorgList.Kind)
+    /// One array of sibling nodes being walked, and what encloses them.
+    private struct Frame {
+        enum Siblings {
+            case blocks([NorgBlock])
+            case items([ListItem], NorgList.Kind)
         }
 
-        var node: Node
+        var siblings: Siblings
+        var next = 0
         var headings: [String]
         /// Index in `found` of the nearest enclosing task.
         var parentTask: Int?
+
+        var count: Int {
+            switch siblings {
+            case .blocks(let blocks): blocks.count
+            case .items(let items, _): items.count
+            }
+        }
     }
 
     static func scanWithExtensions(_ document: NorgDocument) -> [Found] {
         var found: [Found] = []
         var parents: [Int?] = []
-        // An explicit stack keeps the walk's depth independent of the input's nesting.
-        var stack: [Entry] = document.blocks.reversed().map { Entry(node: .block($0), headings: [], parentTask: nil) }
-        while let entry = stack.popLast() {
+        // An explicit stack keeps the walk's depth independent of the input's nesting. It holds one
+        // frame per array of siblings, not one entry per node: a node's children are walked in
+        // place, never copied into a new array first.
+        var stack = [Frame(siblings: .blocks(document.blocks), headings: [], parentTask: nil)]
+        while let top = stack.indices.last {
+            let index = stack[top].next
+            guard index < stack[top].count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = index + 1
+            let headings = stack[top].headings
+            let parentTask = stack[top].parentTask
             let carrier: Candidate
-            var children: [Entry.Node] = []
-            var childHeadings = entry.headings
-            switch entry.node {
-            case .block(let block):
-                switch block {
+            let content: [NorgBlock]
+            var childHeadings = headings
+            switch stack[top].siblings {
+            case .blocks(let blocks):
+                switch blocks[index] {
                 case .heading(let heading):
                     carrier = Candidate(kind: .heading(level: heading.level), extensions: heading.extensions,
                                         spans: heading.title, range: heading.range)
                     childHeadings.append(heading.title.plainText)
-                    children = heading.content.map(Entry.Node.block)
+                    content = heading.content
                 case .list(let list):
-                    let items = list.items.map { Entry.Node.item($0, list.kind) }
-                    stack.append(contentsOf: items.reversed().map {
-                        Entry(node: $0, headings: entry.headings, parentTask: entry.parentTask)
-                    })
+                    stack.append(Frame(siblings: .items(list.items, list.kind), headings: headings, parentTask: parentTask))
                     continue
                 case .quote(let quote):
                     carrier = Candidate(kind: .quote, extensions: quote.extensions,
                                         spans: Self.firstParagraph(of: quote.content), range: quote.range)
-                    children = quote.content.map(Entry.Node.block)
+                    content = quote.content
                 case .rangeable(let item):
                     carrier = Candidate(kind: item.kind.carrier, extensions: item.extensions,
                                         spans: item.title.isEmpty ? [] : [.text(NorgText(item.title), range: item.titleRange)],
                                         range: item.range)
-                    children = item.content.map(Entry.Node.block)
+                    content = item.content
                 case .rangedTag(let tag):
                     guard tag.kind == .standard, tag.name != "comment", tag.name != "example" else { continue }
-                    stack.append(contentsOf: tag.content.reversed().map {
-                        Entry(node: .block($0), headings: entry.headings, parentTask: entry.parentTask)
-                    })
+                    stack.append(Frame(siblings: .blocks(tag.content), headings: headings, parentTask: parentTask))
                     continue
                 case .paragraph, .verbatimTag, .infirmTag, .delimiter:
                     continue
                 }
-            case .item(let item, let kind):
+            case .items(let items, let kind):
+                let item = items[index]
                 carrier = Candidate(kind: kind == .ordered ? .orderedItem : .unorderedItem, extensions: item.extensions,
                                     spans: Self.firstParagraph(of: item.content), range: item.range)
-                children = item.content.map(Entry.Node.block)
+                content = item.content
             }
 
-            var parentOfChildren = entry.parentTask
+            var parentOfChildren = parentTask
             if let status = carrier.extensions.taskStatus {
                 let task = NorgTask(
                     status: status,
@@ -92,15 +106,15 @@ public enum TaskScanner {
                     priority: carrier.extensions.parameter(of: .priority),
                     due: carrier.extensions.parameter(of: .due).map(TaskTimestamp.init(parsing:)),
                     start: carrier.extensions.parameter(of: .start).map(TaskTimestamp.init(parsing:)),
-                    headings: entry.headings
+                    headings: headings
                 )
                 parentOfChildren = found.count
                 found.append(Found(task: task, extensions: carrier.extensions))
-                parents.append(entry.parentTask)
+                parents.append(parentTask)
             }
-            stack.append(contentsOf: children.reversed().map {
-                Entry(node: $0, headings: childHeadings, parentTask: parentOfChildren)
-            })
+            if !content.isEmpty {
+                stack.append(Frame(siblings: .blocks(content), headings: childHeadings, parentTask: parentOfChildren))
+            }
         }
         Self.fillProgress(&found, parents: parents)
         return found

@@ -132,7 +132,7 @@ struct LinkLocationParser {
 
     /// Whitespace runs (line breaks included) become one space.
     func normalizedText(_ range: Range<Int>) -> String {
-        bytes.withUnsafeBufferPointer { ByteClass.collapsing(UnsafeBufferPointer(rebasing: $0[range]), where: isBlank) }
+        bytes.withUnsafeBufferPointer { ByteClass.collapsing(UnsafeBufferPointer(rebasing: $0[range]), where: LocationBlank.self) }
     }
 
     private func trimmed(_ range: Range<Int>) -> Range<Int> {
@@ -143,7 +143,7 @@ struct LinkLocationParser {
         return start..<end
     }
 
-    private func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
+    private func isBlank(_ byte: UInt8) -> Bool { LocationBlank.contains(byte) }
 
     private func containsBlank(_ range: Range<Int>) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in
@@ -193,4 +193,9 @@ extension LinkTarget {
         default: false
         }
     }
+}
+
+/// Space, tab and the `\n` between lines: the whitespace of a link location.
+private enum LocationBlank: ByteSet {
+    static func contains(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
 }
