@@ -46,7 +46,7 @@ struct InlineScanner {
         }
         // No byte that can start anything (most link descriptions, many list items): one text node,
         // which is what the passes below would make of it, without their arrays.
-        if nextSpecial(from: lower) == upper { return lower < upper ? [buffer.textNode(lower..<upper)] : [] }
+        if nextSpecial(from: lower, to: upper) == upper { return lower < upper ? [buffer.textNode(lower..<upper)] : [] }
         var scratch = buffer.workspace.scratch(depth: depth)
         swap(&atoms, &scratch.atoms)
         var tokens: [InlineToken] = []
@@ -67,11 +67,12 @@ struct InlineScanner {
 
     /// The first byte at or after `start` that may start a construct or break the line (`upper`
     /// if none). Unchecked: this loop sees every byte of every paragraph.
-    private func nextSpecial(from start: Int) -> Int {
-        bytes.withUnsafeBufferPointer { bytes in
+    private func nextSpecial(from start: Int, to end: Int? = nil) -> Int {
+        let end = end ?? upper
+        return bytes.withUnsafeBufferPointer { bytes in
             ModifierCharacter.isSpecial.withUnsafeBufferPointer { special in
                 var index = start
-                while index < upper, !special[Int(bytes[index])] { index += 1 }
+                while index < end, !special[Int(bytes[index])] { index += 1 }
                 return index
             }
         }
@@ -79,6 +80,11 @@ struct InlineScanner {
 
     /// A nested level (description, free-form content, link target).
     func nested(_ range: Range<Int>, escapes: Bool? = nil, blocking extra: AttachedModifier? = nil) -> [NorgInline] {
+        // Most link descriptions hold no byte that starts anything: their one text node, without
+        // a scanner of their own.
+        if nextSpecial(from: range.lowerBound, to: range.upperBound) == range.upperBound {
+            return range.isEmpty ? [] : [buffer.textNode(range)]
+        }
         var blocked = self.blocked
         if let extra { blocked.insert(extra) }
         var scanner = InlineScanner(buffer: buffer, range: range, escapes: escapes ?? self.escapes,
