@@ -41,8 +41,12 @@ extension BlockTreeBuilder {
                 case .listItem(let open, _), .quote(let open): parentLevel = open
                 default: parentLevel = 0
                 }
-                let strong = carryovers.filter { $0.strength == .strong }
-                carryovers.removeAll { $0.strength == .strong }
+                // Most items carry no tags: `removeAll(where:)` on an empty array still allocated.
+                var strong: [CarryoverTag] = []
+                if !carryovers.isEmpty {
+                    strong = carryovers.filter { $0.strength == .strong }
+                    carryovers.removeAll { $0.strength == .strong }
+                }
                 push(.list(listKind, parentLevel: parentLevel), start: start, end: end, carryovers: strong)
             }
             push(.listItem(level: level, extensions: extensions, suffix: suffix), start: start, end: end,
