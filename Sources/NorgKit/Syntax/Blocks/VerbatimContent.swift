@@ -32,11 +32,7 @@ struct VerbatimContent {
             while shared < limit && bytes[prefixStart + shared] == bytes[line.start + shared] { shared += 1 }
             prefixLength = shared
         }
-        let firstLine = lines.bounds(first)
-        let lastLine = lines.bounds(closing - 1)
-        // The joined lines are never longer than the source they span: one allocation, no growth.
         var output: [UInt8] = []
-        output.reserveCapacity(lastLine.contentEnd - firstLine.start)
         for index in first..<closing {
             let line = lines.bounds(index)
             if index > first { output.append(0x0A) }
@@ -44,6 +40,8 @@ struct VerbatimContent {
             output.append(contentsOf: bytes[(line.start + prefixLength)..<line.contentEnd])
         }
         text = String(decoding: output, as: UTF8.self)
+        let firstLine = lines.bounds(first)
+        let lastLine = lines.bounds(closing - 1)
         range = SourceRange(
             start: SourcePosition(line: first + 1, column: 1, offset: firstLine.start),
             end: SourcePosition(line: closing, column: lastLine.contentEnd - lastLine.start + 1, offset: lastLine.contentEnd))
