@@ -40,6 +40,19 @@ import Testing
         #expect([NorgInline]().plainText == "")
     }
 
+    /// Plain text is gathered as bytes and collapsed once. Unicode whitespace still collapses with
+    /// the ASCII whitespace around it across nodes, and each node's invalid bytes are repaired on
+    /// their own: the bytes `E2 82` and `AC` of two nodes are two U+FFFD, not a joined `€`.
+    @Test func plainTextCollapsesUnicodeWhitespaceAcrossNodesAndRepairsEachNode() {
+        let spans: [NorgInline] = [
+            .text("café \u{00A0}", range: r),
+            .styled(StyledSpan(modifier: .bold, children: [.text("\u{3000} naïve", range: r)], range: r)),
+            .text(NorgText([0x20, 0xE2, 0x82]), range: r),
+            .text(NorgText([0xAC, 0x21]), range: r),
+        ]
+        #expect(spans.plainText == "café naïve \u{FFFD}\u{FFFD}!")
+    }
+
     @Test func plainTextHandlesDeepNestingWithoutRecursion() {
         var span: NorgInline = .text("deep", range: r)
         for _ in 0..<10_000 { span = .styled(StyledSpan(modifier: .bold, children: [span], range: r)) }
