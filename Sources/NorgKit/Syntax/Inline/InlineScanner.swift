@@ -41,12 +41,9 @@ struct InlineScanner {
 
     /// The inline nodes of this level.
     mutating func parse() -> [NorgInline] {
-        if depth >= NorgParser.maximumNestingDepth {
-            return lower < upper ? [buffer.textNode(lower..<upper)] : []
-        }
-        // No byte that can start anything (most link descriptions, many list items): one text node,
-        // which is what the passes below would make of it, without their arrays.
-        if nextSpecial(from: lower, to: upper) == upper { return lower < upper ? [buffer.textNode(lower..<upper)] : [] }
+        // Past the depth limit, or without a byte that can start anything (many list items): one
+        // text node, which is what the passes below would make of the latter, without their arrays.
+        if depth >= NorgParser.maximumNestingDepth || isPlain(lower..<upper) { return oneTextNode(lower..<upper) }
         var scratch = buffer.workspace.scratch(depth: depth)
         swap(&atoms, &scratch.atoms)
         var tokens: [InlineToken] = []
@@ -78,13 +75,20 @@ struct InlineScanner {
         }
     }
 
+    /// True when no byte of `range` can start a construct or break the line.
+    private func isPlain(_ range: Range<Int>) -> Bool {
+        nextSpecial(from: range.lowerBound, to: range.upperBound) == range.upperBound
+    }
+
+    /// `range` as one text node, or nothing when it is empty.
+    private func oneTextNode(_ range: Range<Int>) -> [NorgInline] {
+        range.isEmpty ? [] : [buffer.textNode(range)]
+    }
+
     /// A nested level (description, free-form content, link target).
     func nested(_ range: Range<Int>, escapes: Bool? = nil, blocking extra: AttachedModifier? = nil) -> [NorgInline] {
-        // Most link descriptions hold no byte that starts anything: their one text node, without
-        // a scanner of their own.
-        if nextSpecial(from: range.lowerBound, to: range.upperBound) == range.upperBound {
-            return range.isEmpty ? [] : [buffer.textNode(range)]
-        }
+        // Most link descriptions are plain: their one text node, without a scanner of their own.
+        if isPlain(range) { return oneTextNode(range) }
         var blocked = self.blocked
         if let extra { blocked.insert(extra) }
         var scanner = InlineScanner(buffer: buffer, range: range, escapes: escapes ?? self.escapes,
