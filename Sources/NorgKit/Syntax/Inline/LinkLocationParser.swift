@@ -16,18 +16,14 @@ struct LinkLocationParser {
         if first == UInt8(ascii: ":"), range.count > 1, !isBlank(bytes[range.lowerBound + 1]) {
             return parseFile(range, raw: buffer.string(range))
         }
-        // Most locations are URLs: a first byte that starts no other kind and no blank anywhere.
-        // One scan decides it (the general path below scans for ` : `, trims, then scans again).
-        if !isBlank(first), first != UInt8(ascii: "*"), !Self.isKindPrefix(first),
-           !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")), !containsBlank(range) {
+        // Most locations are URLs. A URL has no blank, so no ` : ` to split at and nothing to trim:
+        // `isURL` decides it in one scan (the general path below scans for ` : `, trims, then scans
+        // again, 1.2 M instructions more per MiB of notes).
+        if isURL(range) {
             let url = buffer.string(range)
             return LinkLocation(target: .url(url), rawText: url)
         }
         guard let target = parseTargets(range, inFile: false) else { return nil }
-        // A URL spelled without surrounding space is its own raw text: share the string.
-        if case .url(let url) = target, url.utf8.count == range.count {
-            return LinkLocation(target: target, rawText: url)
-        }
         return LinkLocation(target: target, rawText: buffer.string(range))
     }
 
@@ -93,11 +89,17 @@ struct LinkLocationParser {
                   range.count < 18, let line = Int(buffer.string(range)) else { return nil }
             return .lineNumber(line)
         }
-        // A URL: anything else without whitespace, but never after a file nor spelled like a
-        // detached modifier that lacks its space (`{*text}`).
-        guard !inFile, first != UInt8(ascii: "*"), !Self.isKindPrefix(first),
-              !containsBlank(range) else { return nil }
+        // A URL: anything else without whitespace, but never after a file.
+        guard !inFile, isURL(range) else { return nil }
         return .url(buffer.string(range))
+    }
+
+    /// Whether `range` (not empty) is a URL: no blank anywhere, and a first byte that starts no
+    /// other kind of target (nor a detached modifier that lacks its space, `{*text}`).
+    private func isURL(_ range: Range<Int>) -> Bool {
+        let first = bytes[range.lowerBound]
+        return first != UInt8(ascii: "*") && !Self.isKindPrefix(first)
+            && !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) && !containsBlank(range)
     }
 
     /// The title after a kind prefix: whitespace must follow the prefix, and some text that.
