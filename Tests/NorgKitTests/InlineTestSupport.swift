@@ -3,20 +3,23 @@
 /// Parses `text` as one paragraph directly with the inline parser: one segment per line, from
 /// the first non-whitespace byte to the line ending.
 func inlineNodes(_ text: String) -> [NorgInline] {
-    SourceText.withText(text) { source in
-        var segments: [InlineSegment] = []
-        var lineStart = 0
-        let bytes = source.bytes
-        while lineStart <= bytes.count {
-            var end = lineStart
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            var start = lineStart
-            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-            if start < end { segments.append(InlineSegment(start: start, end: end)) }
-            lineStart = end + 1
-        }
-        return InlineParser(source: source).parse(segments)
+    SourceText.withText(text) { source in InlineParser(source: source).parse(inlineSegments(source)) }
+}
+
+/// The segments of `source` read as one paragraph.
+func inlineSegments(_ source: SourceText) -> [InlineSegment] {
+    var segments: [InlineSegment] = []
+    var lineStart = 0
+    let bytes = source.bytes
+    while lineStart <= bytes.count {
+        var end = lineStart
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        var start = lineStart
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        if start < end { segments.append(InlineSegment(start: start, end: end)) }
+        lineStart = end + 1
     }
+    return segments
 }
 
 /// The skeleton of inline content, e.g. `(text) (bold (text))`.

@@ -18,6 +18,10 @@ struct AttachedModifierSet: Equatable, ExpressibleByArrayLiteral {
         bits |= Self.bit(modifier)
     }
 
+    mutating func remove(_ modifier: AttachedModifier) {
+        bits &= ~Self.bit(modifier)
+    }
+
     private static func bit(_ modifier: AttachedModifier) -> UInt8 {
         switch modifier {
         case .bold: 1

@@ -44,6 +44,7 @@ struct InlineScanner {
         // Past the depth limit, or without a byte that can start anything (many list items): one
         // text node, which is what the passes below would make of the latter, without their arrays.
         if depth >= NorgParser.maximumNestingDepth || isPlain(lower..<upper) { return oneTextNode(lower..<upper) }
+        if buffer.workspace.allowsSinglePass, let nodes = parseInOnePass() { return nodes }
         var scratch = buffer.workspace.scratch(depth: depth)
         swap(&atoms, &scratch.atoms)
         var tokens: [InlineToken] = []
@@ -64,7 +65,7 @@ struct InlineScanner {
 
     /// The first byte at or after `start` that may start a construct or break the line (`upper`
     /// if none). Unchecked: this loop sees every byte of every paragraph.
-    private func nextSpecial(from start: Int, to end: Int? = nil) -> Int {
+    func nextSpecial(from start: Int, to end: Int? = nil) -> Int {
         let end = end ?? upper
         return bytes.withUnsafeBufferPointer { bytes in
             ModifierCharacter.isSpecial.withUnsafeBufferPointer { special in
@@ -191,7 +192,7 @@ struct InlineScanner {
 
     /// A `:` can only be a link modifier between a word and a modifier character, or a modifier
     /// character (or the `)` of its extension) and a word; any other `:` is plain text.
-    private func mayBeLinkModifier(at position: Int) -> Bool {
+    func mayBeLinkModifier(at position: Int) -> Bool {
         if position + 1 < upper, ModifierCharacter.isModifier(bytes[position + 1]),
            buffer.characterClass(before: position) == .regular { return true }
         guard position > lower, buffer.characterClass(at: position + 1) == .regular else { return false }
@@ -201,14 +202,14 @@ struct InlineScanner {
 
     /// Where `\x` starting at `position` ends; a backslash before a line ending (or at the very
     /// end) escapes the line ending.
-    private func escapeEnd(at position: Int) -> Int {
+    func escapeEnd(at position: Int) -> Int {
         let next = position + 1
         if next >= upper || bytes[next] == 0x0A { return min(next + 1, upper) }
         return next + buffer.scalarLength(at: next)
     }
 
     /// A verbatim or free-form modifier starting at `position`, with its extension.
-    private mutating func modifierAtom(at position: Int) -> (NorgInline, Int)? {
+    mutating func modifierAtom(at position: Int) -> (NorgInline, Int)? {
         let byte = bytes[position]
         let verbatim = ModifierCharacter.verbatim(byte)
         if position + 1 < upper, bytes[position + 1] == UInt8(ascii: "|"),

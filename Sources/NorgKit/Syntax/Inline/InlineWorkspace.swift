@@ -10,6 +10,12 @@ final class InlineWorkspace {
     /// One set of scanning and pairing arrays per nesting level: a description or free-form
     /// content is parsed while its enclosing level's arrays are still in use.
     @exclusivity(unchecked) private var levels: [InlineScratch] = []
+    /// The nodes of the levels the single pass is building (`InlineScanner.parseInOnePass`).
+    let nodes = InlineNodeStack()
+    /// False makes every level take the token pass (tests compare the two passes).
+    var allowsSinglePass = true
+    /// How many levels the single pass handed over to the token pass (tests check both are taken).
+    var handOvers = 0
     /// Set when the parser built an anchor declaration or a link into this document: only then
     /// does `LinkPass` need the document's link index.
     var needsLinkIndex = false

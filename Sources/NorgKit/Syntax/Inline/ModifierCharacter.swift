@@ -56,7 +56,19 @@ enum ModifierCharacter {
 
 extension AttachedModifier {
     /// The byte that spells the modifier.
-    var byte: UInt8 { rawValue.asciiValue ?? 0 }
+    /// A switch, not `rawValue.asciiValue`: the `Character` round trip costs hundreds of instructions.
+    var byte: UInt8 {
+        switch self {
+        case .bold: UInt8(ascii: "*")
+        case .italic: UInt8(ascii: "/")
+        case .underline: UInt8(ascii: "_")
+        case .strikethrough: UInt8(ascii: "-")
+        case .spoiler: UInt8(ascii: "!")
+        case .superscript: UInt8(ascii: "^")
+        case .subscript: UInt8(ascii: ",")
+        case .null: UInt8(ascii: "%")
+        }
+    }
 
     /// Superscript cannot nest in subscript and the reverse (spec, attached modifiers).
     var excludes: AttachedModifier? {
