@@ -27,8 +27,8 @@ struct BlockTreeBuilder {
     /// The finished blocks of every open frame, end to end (and the finished items of every open
     /// list): closing a frame moves its run into one array of exactly that size. An array per frame
     /// grew several times as blocks arrived and kept the slack.
-    var children: [NorgBlock] = []
-    var items: [ListItem] = []
+    let children = NodeStack<NorgBlock>()
+    let items = NodeStack<ListItem>()
     var paragraph: OpenParagraph?
     /// The last closed paragraph's segment array, reused by the next (its capacity, not its contents).
     var spareSegments: [InlineSegment] = []
@@ -60,11 +60,8 @@ struct BlockTreeBuilder {
         var ordered = diagnostics.enumerated().map { ($0.offset, $0.element) }
         ordered.sort { ($0.1.range.start.offset, $0.0) < ($1.1.range.start.offset, $1.0) }
         diagnostics = ordered.map(\.1)
-        // Only the document's blocks are left: the shared array becomes its block array as it is
-        // (an exact copy would hold the top level twice for a moment, 56 bytes a block).
-        var blocks: [NorgBlock] = []
-        swap(&blocks, &children)
-        return NorgDocument(blocks: blocks, metadata: metadata, diagnostics: diagnostics, lineCount: source.lineCount)
+        // Only the document's blocks are left.
+        return NorgDocument(blocks: children.pop(from: 0), metadata: metadata, diagnostics: diagnostics, lineCount: source.lineCount)
     }
 
     /// Handles line `index` and returns the index of the next line to read.
@@ -161,13 +158,13 @@ struct BlockTreeBuilder {
         if frame.closingLine >= 0 { boundedDepth -= 1 }
         // The frame's run of blocks (or items) and its fields are moved into its node, not copied
         // and released.
-        let content = children.takeSuffix(from: frame.firstChild, vacating: .vacated)
+        let content = children.pop(from: frame.firstChild)
         if case .listItem = frame.shape {
             guard let item = frame.listItem(content: content) else { return }
             stack[stack.count - 1].end = item.range.end
-            items.append(consume item)
+            items.push(consume item)
         } else if let block = frame.block(content: content,
-                                          items: items.takeSuffix(from: frame.firstItem, vacating: .vacated)) {
+                                          items: items.pop(from: frame.firstItem)) {
             appendBlock(block)
         }
     }
@@ -177,7 +174,7 @@ struct BlockTreeBuilder {
     mutating func appendBlock(_ block: consuming NorgBlock) {
         while case .list = topShape { popFrame() }
         stack[stack.count - 1].end = block.range.end
-        children.append(block)
+        children.push(block)
     }
 
     /// Closes the lists, plain items, quotes and single range-ables that can only hold a

@@ -87,6 +87,17 @@ final class InlineBuffer {
     /// The source range of a logical range; an end just after a `\n` maps to the next line's start.
     func range(_ logical: Range<Int>) -> SourceRange {
         guard !lines.isEmpty else { return SourceRange(start: source.position(at: 0), end: source.position(at: 0)) }
+        if lines.count == 1 {
+            // One segment (most paragraphs, every heading title and most list items): no line ending,
+            // so both ends are on it, and no search.
+            let line = lines[0]
+            let start = position(logical.lowerBound, on: line)
+            guard logical.upperBound > logical.lowerBound else { return SourceRange(start: start, end: start) }
+            var end = position(logical.upperBound - 1, on: line)
+            end.offset += 1
+            end.column += 1
+            return SourceRange(start: start, end: end)
+        }
         let first = lineIndex(logical.lowerBound)
         let start = position(logical.lowerBound, on: lines[first])
         guard logical.upperBound > logical.lowerBound else { return SourceRange(start: start, end: start) }

@@ -63,7 +63,9 @@ extension InlineScanner {
                     position = runEnd
                     continue
                 }
-                if let (node, end) = modifierAtom(at: position) {
+                // Only a verbatim character or a free-form opener (`*|`) can start a finished node.
+                if ModifierCharacter.verbatim(byte) != nil || (position + 1 < upper && bytes[position + 1] == UInt8(ascii: "|")),
+                   let (node, end) = modifierAtom(at: position) {
                     flush(to: position)
                     stack.push(node)
                     position = end

@@ -11,7 +11,7 @@ final class InlineWorkspace {
     /// content is parsed while its enclosing level's arrays are still in use.
     @exclusivity(unchecked) private var levels: [InlineScratch] = []
     /// The nodes of the levels the single pass is building (`InlineScanner.parseInOnePass`).
-    let nodes = InlineNodeStack()
+    let nodes = NodeStack<NorgInline>()
     /// False makes every level take the token pass (tests compare the two passes).
     var allowsSinglePass = true
     /// How many levels the single pass handed over to the token pass (tests check both are taken).
