@@ -50,7 +50,12 @@ extension HTMLWriter {
         out += open
         writeStyleAttribute(span.attributes)
         out += ">"
-        writeInlines(span.children, depth: depth + 1)
+        // A span of one plain text (most) writes it without building its one-node array.
+        if let only = span.onlyText, depth + 1 <= Self.maximumDepth {
+            text(only.text)
+        } else {
+            writeInlines(span.children, depth: depth + 1)
+        }
         out += close
     }
 

@@ -69,7 +69,15 @@ public struct ModifierAttribute: Sendable, Hashable {
 // beside its content in one field: the largest span is then 46 bytes, and every `NorgInline` 48
 // (56 with the attributes in a field of their own, 64 with the one-byte properties first).
 public struct StyledSpan: Sendable, Hashable {
-    public var children: [NorgInline]
+    /// The children; or, for a span whose content is one line of plain text (most of them), only
+    /// the buffer that text slices: its range is the span's less one marker byte at each end.
+    /// An array holding one text node was a quarter of a parse's allocations, and 96 bytes each.
+    private enum Content: Sendable {
+        case nodes([NorgInline])
+        case sourceText(SourceStorage)
+    }
+
+    private var content: Content
     public var attributes: [ModifierAttribute]
     public var range: SourceRange
     public var modifier: AttachedModifier
@@ -79,10 +87,61 @@ public struct StyledSpan: Sendable, Hashable {
     public init(modifier: AttachedModifier, children: [NorgInline], isFreeForm: Bool = false,
                 attributes: [ModifierAttribute] = [], range: SourceRange) {
         self.modifier = modifier
-        self.children = children
+        self.content = .nodes(children)
         self.isFreeForm = isFreeForm
         self.attributes = attributes
         self.range = range
+    }
+
+    /// A one-line span `*text*` without extension whose text is a slice of `storage` (the parser's).
+    init(modifier: AttachedModifier, textOf storage: SourceStorage, range: SourceRange) {
+        self.modifier = modifier
+        self.content = .sourceText(storage)
+        self.isFreeForm = false
+        self.attributes = []
+        self.range = range
+    }
+
+    public var children: [NorgInline] {
+        get {
+            switch content {
+            case .nodes(let nodes): return nodes
+            case .sourceText(let storage):
+                let inner = innerRange
+                return [.text(NorgText(storage, inner.start.offset..<inner.end.offset), range: inner)]
+            }
+        }
+        set { content = .nodes(newValue) }
+    }
+
+    /// The one text child of a span that holds only the buffer, without an array around it.
+    package var onlyText: (text: NorgText, range: SourceRange)? {
+        guard case .sourceText(let storage) = content else { return nil }
+        let inner = innerRange
+        return (NorgText(storage, inner.start.offset..<inner.end.offset), inner)
+    }
+
+    /// The range less one marker byte at each end (the content of a one-line span).
+    private var innerRange: SourceRange {
+        var inner = range
+        inner.start.offset += 1
+        inner.start.column += 1
+        inner.end.offset -= 1
+        inner.end.column -= 1
+        return inner
+    }
+
+    public static func == (lhs: StyledSpan, rhs: StyledSpan) -> Bool {
+        lhs.modifier == rhs.modifier && lhs.isFreeForm == rhs.isFreeForm && lhs.range == rhs.range
+            && lhs.attributes == rhs.attributes && lhs.children == rhs.children
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(modifier)
+        hasher.combine(isFreeForm)
+        hasher.combine(range)
+        hasher.combine(attributes)
+        hasher.combine(children)
     }
 }
 

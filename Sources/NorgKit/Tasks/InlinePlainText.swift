@@ -20,6 +20,14 @@ extension Array where Element == NorgInline {
             raw.reserveCapacity(Swift.min(last - first, 1 << 16))
         }
         func append(_ string: String) { raw.append(contentsOf: string.utf8) }
+        func append(_ text: NorgText) {
+            let ascii = text.withUTF8 { bytes in
+                guard ByteClass.isASCII(bytes) else { return false }
+                raw.append(contentsOf: bytes)
+                return true
+            }
+            if !ascii { append(text.string) }
+        }
         // One frame per array of sibling nodes being walked, so nested markup is never copied
         // node by node onto a stack, and no depth of nesting can exhaust the call stack.
         var stack: [(nodes: [NorgInline], next: Int)] = [(self, 0)]
@@ -32,12 +40,7 @@ extension Array where Element == NorgInline {
             stack[top].next = index + 1
             switch stack[top].nodes[index] {
             case .text(let text, _):
-                let ascii = text.withUTF8 { bytes in
-                    guard ByteClass.isASCII(bytes) else { return false }
-                    raw.append(contentsOf: bytes)
-                    return true
-                }
-                if !ascii { append(text.string) }
+                append(text)
             case .softBreak:
                 raw.append(0x20)
             case .escape(let character, _):
@@ -45,7 +48,9 @@ extension Array where Element == NorgInline {
             case .linkModifier:
                 break
             case .styled(let span):
-                if span.modifier != .null { stack.append((span.children, 0)) }
+                guard span.modifier != .null else { break }
+                // A span of one plain text (most) without building its one-node array.
+                if let only = span.onlyText { append(only.text) } else { stack.append((span.children, 0)) }
             case .verbatim(let span):
                 append(span.content)
             case .link(let link):

@@ -124,6 +124,15 @@ final class InlineBuffer {
         return .text(text, range: range)
     }
 
+    /// The source buffer that a text node of `range` (the source range of `count` logical bytes)
+    /// slices, when it does: the range sits on one segment, with offsets that fit the 32 bits
+    /// `NorgText` keeps.
+    func sourceStorage(of range: SourceRange, count: Int) -> SourceStorage? {
+        guard range.start.line == range.end.line, range.end.offset - range.start.offset == count,
+              range.end.offset <= Int(Int32.max) else { return nil }
+        return source.storage
+    }
+
     /// The node of an escape spanning `logical` (the backslash and the escaped character, or the
     /// backslash alone or with its line ending, which escapes the line ending).
     func escape(_ logical: Range<Int>) -> NorgInline {

@@ -85,11 +85,22 @@ extension InlineScanner {
                        modifierExtension(at: position + 1) != nil { return handOver(levelStart) }
                     if spans.isOpen(modifier) {
                         guard spans.top.modifier == modifier else { return handOver(levelStart) }
-                        flush(to: position)
                         let opener = spans.pop()
+                        // Nothing but text since the opener, and no line ending (that would be a
+                        // node): the span keeps only the source buffer its text slices.
+                        let extent = opener.position..<(position + 1)
+                        if stack.count == opener.firstChild, textStart == opener.position + 1, textStart < position {
+                            let range = buffer.range(extent)
+                            if let storage = buffer.sourceStorage(of: range, count: extent.count) {
+                                stack.push(.styled(StyledSpan(modifier: modifier, textOf: storage, range: range)))
+                                position += 1
+                                textStart = position
+                                continue
+                            }
+                        }
+                        flush(to: position)
                         let children = stack.pop(from: opener.firstChild)
-                        stack.push(.styled(StyledSpan(modifier: modifier, children: children,
-                                                      range: buffer.range(opener.position..<(position + 1)))))
+                        stack.push(.styled(StyledSpan(modifier: modifier, children: children, range: buffer.range(extent))))
                         position += 1
                         textStart = position
                         continue
