@@ -13,12 +13,19 @@ public struct InlineLink: Sendable, Hashable {
         case anchorDefinition
     }
 
+    /// The description; or, for a link whose description is one line of plain text ending right
+    /// before the link's last `]` (most), only the buffer that text slices and where it starts:
+    /// its range follows from the link's. An array holding one text node cost an allocation a link.
+    private enum StoredDescription: Sendable {
+        case nodes([NorgInline]?)
+        case sourceText(SourceStorage, start: Int32)
+    }
+
     public var form: Form
     /// Where the link points. For an anchor declaration this is copied from the anchor's definition
     /// when the document has one, and nil otherwise.
     public var location: LinkLocation?
-    /// The `[…]` text: a link's description, or an anchor's name.
-    public var description: [NorgInline]?
+    private var storedDescription: StoredDescription
     public var attributes: [ModifierAttribute]
     public var range: SourceRange
     /// For anchors: the name in the first `[…]`, whitespace collapsed (it differs from
@@ -29,10 +36,65 @@ public struct InlineLink: Sendable, Hashable {
                 attributes: [ModifierAttribute] = [], range: SourceRange, name: String? = nil) {
         self.form = form
         self.location = location
-        self.description = description
+        self.storedDescription = .nodes(description)
         self.attributes = attributes
         self.range = range
         self.name = name
+    }
+
+    /// The `[…]` text: a link's description, or an anchor's name.
+    public var description: [NorgInline]? {
+        get {
+            switch storedDescription {
+            case .nodes(let nodes): return nodes
+            case .sourceText(let storage, let start):
+                let range = descriptionRange(start: Int(start))
+                return [.text(NorgText(storage, range.start.offset..<range.end.offset), range: range)]
+            }
+        }
+        set { storedDescription = .nodes(newValue) }
+    }
+
+    /// Gives a link (no extension, so its range ends at the description's `]`) a description of
+    /// one line of plain text that slices `storage` from `start`.
+    mutating func setDescriptionText(of storage: SourceStorage, start: Int) {
+        storedDescription = .sourceText(storage, start: Int32(start))
+    }
+
+    /// True when the link has a `[…]` description (even an empty one).
+    package var hasDescription: Bool {
+        if case .nodes(nil) = storedDescription { return false }
+        return true
+    }
+
+    /// The description when it is one text node kept without an array (see `description`).
+    package var descriptionText: (text: NorgText, range: SourceRange)? {
+        guard case .sourceText(let storage, let start) = storedDescription else { return nil }
+        let range = descriptionRange(start: Int(start))
+        return (NorgText(storage, range.start.offset..<range.end.offset), range)
+    }
+
+    /// From `start` to just before the link's last byte, on the link's last line.
+    private func descriptionRange(start: Int) -> SourceRange {
+        var end = range.end
+        end.offset -= 1
+        end.column -= 1
+        let startPosition = SourcePosition(line: end.line, column: end.column - (end.offset - start), offset: start)
+        return SourceRange(start: startPosition, end: end)
+    }
+
+    public static func == (lhs: InlineLink, rhs: InlineLink) -> Bool {
+        lhs.form == rhs.form && lhs.location == rhs.location && lhs.range == rhs.range && lhs.name == rhs.name
+            && lhs.attributes == rhs.attributes && lhs.description == rhs.description
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(form)
+        hasher.combine(location)
+        hasher.combine(description)
+        hasher.combine(attributes)
+        hasher.combine(range)
+        hasher.combine(name)
     }
 
     /// The URL of an external link, the location text of any other kind, nil where there is none.

@@ -54,7 +54,9 @@ extension Array where Element == NorgInline {
             case .verbatim(let span):
                 append(span.content)
             case .link(let link):
-                if let description = link.description, !description.isEmpty {
+                if let only = link.descriptionText {
+                    append(only.text)
+                } else if let description = link.description, !description.isEmpty {
                     stack.append((description, 0))
                 } else if let target = link.target {
                     append(target)

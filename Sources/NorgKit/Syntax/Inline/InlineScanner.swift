@@ -77,7 +77,7 @@ struct InlineScanner {
     }
 
     /// True when no byte of `range` can start a construct or break the line.
-    private func isPlain(_ range: Range<Int>) -> Bool {
+    func isPlain(_ range: Range<Int>) -> Bool {
         nextSpecial(from: range.lowerBound, to: range.upperBound) == range.upperBound
     }
 

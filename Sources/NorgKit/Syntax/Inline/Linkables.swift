@@ -74,6 +74,18 @@ extension InlineScanner {
         if form != .link || pointsIntoDocument {
             buffer.workspace.builtLinkables = true
         }
+        // A link's plain one-line description right before its `]` is kept as a slice, not parsed
+        // into a one-node array.
+        if form == .link, let bracket = match.bracket, !bracket.isEmpty, match.range.upperBound == bracket.upperBound + 1,
+           isPlain(bracket) {
+            let bracketRange = buffer.range(bracket)
+            if let storage = buffer.sourceStorage(of: bracketRange, count: bracket.count) {
+                var link = InlineLink(location: nil, range: range)
+                swap(&link.location, &match.location)
+                link.setDescriptionText(of: storage, start: bracketRange.start.offset)
+                return .link(link)
+            }
+        }
         let first = match.bracket.map { nested($0) }
         if form == .target {
             return .linkTarget(InlineLinkTarget(children: first ?? [], range: range))

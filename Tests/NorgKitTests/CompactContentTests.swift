@@ -1,0 +1,69 @@
+import Testing
+@testable import NorgKit
+
+/// A styled span of one plain line and a link's plain one-line description are kept as a slice of
+/// the source, not as a one-node array: they must read, compare and hash exactly as the nodes would.
+@Suite struct CompactContentTests {
+    static func position(_ offset: Int) -> SourcePosition {
+        SourcePosition(line: 1, column: offset + 1, offset: offset)
+    }
+
+    static func range(_ offsets: Range<Int>) -> SourceRange {
+        SourceRange(start: position(offsets.lowerBound), end: position(offsets.upperBound))
+    }
+
+    @Test func aPlainSpanReadsComparesAndHashesLikeItsTextNode() throws {
+        let nodes = inlineNodes("a *bold words* b")
+        guard case .styled(let parsed) = nodes[1] else { throw Failure.unexpected(nodes) }
+        #expect(parsed.onlyText != nil)
+        #expect(parsed.children == [.text("bold words", range: Self.range(3..<13))])
+        let spelledOut = StyledSpan(modifier: .bold, children: [.text("bold words", range: Self.range(3..<13))],
+                                    range: Self.range(2..<14))
+        #expect(spelledOut.onlyText == nil)
+        #expect(parsed == spelledOut)
+        #expect(Set([parsed, spelledOut]).count == 1)
+        // A different text is a different span, whichever way each is kept.
+        let other = StyledSpan(modifier: .bold, children: [.text("bold wordz", range: Self.range(3..<13))],
+                               range: Self.range(2..<14))
+        #expect(parsed != other)
+    }
+
+    @Test func settingTheChildrenOfAPlainSpanReplacesItsText() throws {
+        guard case .styled(var span) = inlineNodes("*bold*")[0] else { throw Failure.unexpected([]) }
+        span.children = [.text("new", range: Self.range(1..<4)), .softBreak(range: Self.range(4..<5))]
+        #expect(span.onlyText == nil)
+        #expect(span.children.count == 2)
+    }
+
+    @Test(arguments: ["*bold /italic/*", "*two\nlines*", "*bold*(color:red)", "*|free form|*"])
+    func spansThatAreMoreThanOnePlainLineKeepTheirNodes(_ text: String) throws {
+        guard case .styled(let span) = inlineNodes(text)[0] else { throw Failure.unexpected(inlineNodes(text)) }
+        #expect(span.onlyText == nil)
+    }
+
+    @Test func aPlainDescriptionReadsComparesAndHashesLikeItsTextNode() throws {
+        let nodes = inlineNodes("see {https://example.org}[the site] now")
+        guard case .link(let parsed) = nodes[1] else { throw Failure.unexpected(nodes) }
+        #expect(parsed.descriptionText != nil)
+        #expect(parsed.hasDescription)
+        #expect(parsed.description == [.text("the site", range: Self.range(26..<34))])
+        var spelledOut = InlineLink(location: parsed.location, description: [.text("the site", range: Self.range(26..<34))],
+                                    range: Self.range(4..<35))
+        #expect(spelledOut.descriptionText == nil)
+        #expect(parsed == spelledOut)
+        #expect(Set([parsed, spelledOut]).count == 1)
+        spelledOut.description = nil
+        #expect(!spelledOut.hasDescription && parsed != spelledOut)
+    }
+
+    @Test(arguments: ["{https://x.org}[*bold*]", "{https://x.org}[desc](color:red)", "{https://x.org}", "[anchor]{https://x.org}"])
+    func descriptionsThatAreNotOnePlainLineKeepTheirNodes(_ text: String) throws {
+        guard case .link(let link) = inlineNodes(text)[0] else { throw Failure.unexpected(inlineNodes(text)) }
+        #expect(link.descriptionText == nil)
+        #expect(link.hasDescription == (link.description != nil))
+    }
+
+    enum Failure: Error {
+        case unexpected([NorgInline])
+    }
+}
