@@ -18,11 +18,14 @@ final class InlineBuffer {
         var lineStart: Int
     }
 
-    /// The logical bytes: segment contents (trailing spaces and tabs trimmed) joined by `\n`.
-    /// Only `load(_:)` writes them, between paragraphs, when no scanner holds them: no access can
-    /// overlap another, so they skip the run-time exclusivity checks.
-    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
+    /// The logical bytes: segment contents (trailing spaces and tabs trimmed) joined by `\n`. A
+    /// view of the source itself when the paragraph is one segment (most are: titles, list items,
+    /// one-line paragraphs), of `joined` otherwise. Only `load(_:)` changes it, between paragraphs,
+    /// when no scanner holds it: no access can overlap another, so it skips the run-time exclusivity checks.
+    @exclusivity(unchecked) private(set) var bytes = SourceBytes(UnsafeBufferPointer(start: nil, count: 0))
     @exclusivity(unchecked) private(set) var lines: [Line] = []
+    /// The joined segments of a paragraph of several lines; grown as needed, reused.
+    private var joined = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     let source: SourceText
     let workspace: InlineWorkspace
 
@@ -36,9 +39,12 @@ final class InlineBuffer {
         load(segments)
     }
 
+    deinit {
+        joined.deallocate()
+    }
+
     /// Lays out `segments` (one paragraph) in place of the previous paragraph's, keeping the
-    /// arrays' capacity. Call it once no scanner of the previous paragraph is alive, or the writes
-    /// copy the arrays.
+    /// arrays' capacity. Call it once no scanner of the previous paragraph is alive.
     func load(_ segments: [InlineSegment]) {
         lines.empty()
         lines.reserveCapacity(segments.count)
@@ -47,17 +53,29 @@ final class InlineBuffer {
             var end = segment.end
             while end > segment.start, source.bytes[end - 1] == 0x20 || source.bytes[end - 1] == 0x09 { end -= 1 }
             let lineIndex = segment.line >= 0 ? segment.line : source.position(at: segment.start).line - 1
-            lines.append(Line(start: segment.start, end: end, logicalStart: 0, line: lineIndex + 1,
+            lines.append(Line(start: segment.start, end: end, logicalStart: total, line: lineIndex + 1,
                               lineStart: source.lineStarts[lineIndex]))
             total += end - segment.start + 1
         }
-        bytes.empty()
-        bytes.reserveCapacity(total)
-        for index in lines.indices {
-            if index > 0 { bytes.append(0x0A) }
-            lines[index].logicalStart = bytes.count
-            bytes.append(contentsOf: source.bytes[lines[index].start..<lines[index].end])
+        if lines.count == 1 {
+            // No copy: logical index i is source offset `start + i`, as it would be in a copy.
+            bytes = SourceBytes(source.bytes[lines[0].start..<lines[0].end])
+            return
         }
+        let count = max(total - 1, 0)
+        if joined.count < count {
+            joined.deallocate()
+            joined = .allocate(capacity: max(count, joined.count * 2))
+        }
+        for (index, line) in lines.enumerated() {
+            if index > 0 { joined[line.logicalStart - 1] = 0x0A }
+            let segment = source.bytes[line.start..<line.end]
+            if !segment.isEmpty {
+                _ = UnsafeMutableBufferPointer(rebasing: joined[line.logicalStart..<(line.logicalStart + segment.count)])
+                    .update(fromContentsOf: segment)
+            }
+        }
+        bytes = SourceBytes(UnsafeBufferPointer(rebasing: joined[0..<count]))
     }
 
     var count: Int { bytes.count }

@@ -8,7 +8,7 @@
 /// per character, so thousands of unclosed openers cost one scan each kind, not one scan each.
 struct InlineScanner {
     let buffer: InlineBuffer
-    let bytes: [UInt8]
+    let bytes: SourceBytes
     let lower: Int
     let upper: Int
     /// False inside free-form modifiers, where a backslash is literal.

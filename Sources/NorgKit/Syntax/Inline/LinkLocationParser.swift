@@ -3,7 +3,7 @@
 struct LinkLocationParser {
     let buffer: InlineBuffer
     /// The buffer's bytes, read once (through the class on every access they cost a retain each).
-    private let bytes: [UInt8]
+    private let bytes: SourceBytes
 
     init(buffer: InlineBuffer) {
         self.buffer = buffer
