@@ -54,6 +54,7 @@ enum PathologicalInputs {
             shapes.append(Shape(name: "one line of '\(character)' nesting") { repeated(character, $0) + Array(" x\n".utf8) })
         }
         shapes.append(Shape(name: "inline nesting, closed") { nestedInline($0) })
+        shapes.append(Shape(name: "free-form nesting, each level handing over") { repeated(handingOverNest + "\n\n", $0) })
         shapes.append(Shape(name: "line-number links") { lineNumberLinks($0) })
         shapes.append(Shape(name: "links to one heading") { Array("* a\n".utf8) + repeated("{* a} ", $0) })
         shapes.append(Shape(name: "headings with one title") { repeated("* Same\n", $0) })
@@ -89,6 +90,15 @@ enum PathologicalInputs {
         bytes.append(UInt8(ascii: "x"))
         bytes.append(contentsOf: bytes.dropLast().reversed())
         return bytes
+    }
+
+    /// Free-form spans eight deep, each level ending in a possible link modifier (`a:*`), which
+    /// sends the level from the single inline pass to the token pass after its nested levels were
+    /// built.
+    static var handingOverNest: String {
+        var text = "x y a:*"
+        for modifier in ["*", "/", "_", "-", "!", "^", "%", ","].reversed() { text = "\(modifier)| a \(text) b a:* |\(modifier)" }
+        return text
     }
 
     /// Every line links to its own line number: `a {1}`, `a {2}`, …

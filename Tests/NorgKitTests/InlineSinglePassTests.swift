@@ -42,6 +42,20 @@ import Testing
         #expect(result.single == result.tokens)
     }
 
+    /// Free-form spans nested eight deep, each level ending in a possible link modifier, so every
+    /// level hands over after its nested levels were built. The token pass builds those again
+    /// with tokens only: one hand-over per level. (Trying the single pass again at each depth
+    /// doubled the work per level: 255 hand-overs here.)
+    @Test func nestedHandOversDoNotMultiplyTheWork() {
+        let modifiers = ["*", "/", "_", "-", "!", "^", "%", ","]
+        var text = "x y a:*"
+        for modifier in modifiers.reversed() { text = "\(modifier)| a \(text) b a:* |\(modifier)" }
+        let result = Self.bothPasses(text)
+        #expect(result.single == result.tokens)
+        // One per free-form level (the paragraph itself is one free-form span and needs none).
+        #expect(result.handOvers == modifiers.count)
+    }
+
     /// Random paragraphs of markup fragments: the passes agree on every one, and both the single
     /// pass and the hand-over are taken often enough for the comparison to mean something.
     @Test func randomMarkupBuildsTheSameNodesInBothPasses() {

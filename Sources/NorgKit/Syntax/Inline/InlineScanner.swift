@@ -28,8 +28,14 @@ struct InlineScanner {
     var atoms: [NorgInline] = []
     /// The attributes of the extension candidates tokens refer to.
     var extensions: [[ModifierAttribute]] = []
+    /// False once this level (or one around it) has handed over to the token pass. Its nested
+    /// levels (descriptions, free-form content) were built by the failed single pass already, so
+    /// the token pass builds them again with tokens only: trying the single pass first at every
+    /// depth again would double the work per level of nesting.
+    private(set) var triesSinglePass: Bool
 
-    init(buffer: InlineBuffer, range: Range<Int>, escapes: Bool, blocked: AttachedModifierSet, depth: Int) {
+    init(buffer: InlineBuffer, range: Range<Int>, escapes: Bool, blocked: AttachedModifierSet, depth: Int,
+         triesSinglePass: Bool = true) {
         self.buffer = buffer
         self.bytes = buffer.bytes
         self.lower = range.lowerBound
@@ -37,6 +43,7 @@ struct InlineScanner {
         self.escapes = escapes
         self.blocked = blocked
         self.depth = depth
+        self.triesSinglePass = triesSinglePass && buffer.workspace.allowsSinglePass
     }
 
     /// The inline nodes of this level.
@@ -44,7 +51,10 @@ struct InlineScanner {
         // Past the depth limit, or without a byte that can start anything (many list items): one
         // text node, which is what the passes below would make of the latter, without their arrays.
         if depth >= NorgParser.maximumNestingDepth || isPlain(lower..<upper) { return oneTextNode(lower..<upper) }
-        if buffer.workspace.allowsSinglePass, let nodes = parseInOnePass() { return nodes }
+        if triesSinglePass {
+            if let nodes = parseInOnePass() { return nodes }
+            triesSinglePass = false
+        }
         var scratch = buffer.workspace.scratch(depth: depth)
         swap(&atoms, &scratch.atoms)
         var tokens: [InlineToken] = []
@@ -93,7 +103,7 @@ struct InlineScanner {
         var blocked = self.blocked
         if let extra { blocked.insert(extra) }
         var scanner = InlineScanner(buffer: buffer, range: range, escapes: escapes ?? self.escapes,
-                                    blocked: blocked, depth: depth + 1)
+                                    blocked: blocked, depth: depth + 1, triesSinglePass: triesSinglePass)
         return scanner.parse()
     }
 
