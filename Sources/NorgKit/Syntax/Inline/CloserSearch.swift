@@ -94,15 +94,16 @@ extension InlineScanner {
         if memo.from <= start, memo.found == -1 || start <= memo.found {
             return memo.found == -1 ? nil : memo.found
         }
-        var index = start
-        var found = -1
-        while index < upper {
-            let byte = bytes[index]
-            if byte == character {
-                found = index
-                break
+        let escapes = escapes
+        let found = bytes.withUnsafeBufferPointer { bytes in
+            // Unchecked: every link and anchor scans its whole location and description here.
+            var index = start
+            while index < upper {
+                let byte = bytes[index]
+                if byte == character { return index }
+                index += byte == UInt8(ascii: "\\") && escapes ? 2 : 1
             }
-            index += byte == UInt8(ascii: "\\") && escapes ? 2 : 1
+            return -1
         }
         closerMemo[slot] = (start, found)
         return found == -1 ? nil : found
