@@ -52,7 +52,7 @@ extension HTMLWriter {
         out += ">"
         // A span of one plain text (most) writes it without building its one-node array.
         if let only = span.onlyText, depth + 1 <= Self.maximumDepth {
-            text(only.text)
+            text(only)
         } else {
             writeInlines(span.children, depth: depth + 1)
         }

@@ -98,7 +98,7 @@ extension HTMLWriter {
     private mutating func writeLinkText(_ link: InlineLink, depth: Int) {
         if let only = link.descriptionText, depth + 1 <= Self.maximumDepth {
             // A description of one plain text (most), without building its one-node array.
-            text(only.text)
+            text(only)
         } else if let description = link.description, !description.isEmpty {
             let wasInsideLink = insideLink
             insideLink = true

@@ -67,11 +67,11 @@ public struct InlineLink: Sendable, Hashable {
         return true
     }
 
-    /// The description when it is one text node kept without an array (see `description`).
-    package var descriptionText: (text: NorgText, range: SourceRange)? {
+    /// The text of the description when it is one text node kept without an array (see
+    /// `description`): it runs to just before the link's last byte.
+    package var descriptionText: NorgText? {
         guard case .sourceText(let storage, let start) = storedDescription else { return nil }
-        let range = descriptionRange(start: Int(start))
-        return (NorgText(storage, range.start.offset..<range.end.offset), range)
+        return NorgText(storage, Int(start)..<(range.end.offset - 1))
     }
 
     /// From `start` to just before the link's last byte, on the link's last line.

@@ -114,11 +114,11 @@ public struct StyledSpan: Sendable, Hashable {
         set { content = .nodes(newValue) }
     }
 
-    /// The one text child of a span that holds only the buffer, without an array around it.
-    package var onlyText: (text: NorgText, range: SourceRange)? {
+    /// The text of the one text child of a span that holds only the buffer, without an array
+    /// around it (the child's range is the span's less its markers).
+    package var onlyText: NorgText? {
         guard case .sourceText(let storage) = content else { return nil }
-        let inner = innerRange
-        return (NorgText(storage, inner.start.offset..<inner.end.offset), inner)
+        return NorgText(storage, (range.start.offset + 1)..<(range.end.offset - 1))
     }
 
     /// The range less one marker byte at each end (the content of a one-line span).

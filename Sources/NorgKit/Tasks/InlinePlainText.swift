@@ -50,12 +50,12 @@ extension Array where Element == NorgInline {
             case .styled(let span):
                 guard span.modifier != .null else { break }
                 // A span of one plain text (most) without building its one-node array.
-                if let only = span.onlyText { append(only.text) } else { stack.append((span.children, 0)) }
+                if let only = span.onlyText { append(only) } else { stack.append((span.children, 0)) }
             case .verbatim(let span):
                 append(span.content)
             case .link(let link):
                 if let only = link.descriptionText {
-                    append(only.text)
+                    append(only)
                 } else if let description = link.description, !description.isEmpty {
                     stack.append((description, 0))
                 } else if let target = link.target {
