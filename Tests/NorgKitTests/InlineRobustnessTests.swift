@@ -35,3 +35,17 @@ import Testing
         #expect(nodes.plainText == "plain words, with punctuation; and more.")
     }
 }
+
+@Suite struct InlineCharacterClassTests {
+    /// The bit masks give every ASCII byte the spec's class.
+    @Test func everyASCIIByteHasItsClass() {
+        for byte in UInt8(0)..<0x80 {
+            let expected: InlineCharacterClass = switch byte {
+            case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20: .whitespace
+            case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: .punctuation
+            default: .regular
+            }
+            #expect(InlineCharacterClass.ofASCII(byte) == expected, "byte \(byte)")
+        }
+    }
+}

@@ -5,17 +5,21 @@ enum InlineCharacterClass: UInt8 {
     case punctuation
     case regular
 
-    /// Classes of the ASCII bytes.
-    static let ascii: [InlineCharacterClass] = (0..<128).map { byte in
-        switch byte {
-        case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20: .whitespace
-        case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: .punctuation
-        default: .regular
-        }
+    /// The class of an ASCII byte (below 0x80): whitespace is 0x09…0x0D and space; punctuation is
+    /// 0x21…0x2F, 0x3A…0x40, 0x5B…0x60 and 0x7B…0x7E. Bit masks, one bit per byte value, in two
+    /// halves: constants, where a table is a global read through its lazy accessor on every call.
+    @inline(__always)
+    static func ofASCII(_ byte: UInt8) -> InlineCharacterClass {
+        let bit: UInt64 = 1 << UInt64(byte & 63)
+        let (whitespace, punctuation): (UInt64, UInt64) = byte < 64
+            ? (0x0000_0001_0000_3E00, 0xFC00_FFFE_0000_0000)
+            : (0, 0x7800_0001_F800_0001)
+        if whitespace & bit != 0 { return .whitespace }
+        return punctuation & bit != 0 ? .punctuation : .regular
     }
 
     static func of(_ scalar: Unicode.Scalar) -> InlineCharacterClass {
-        if scalar.value < 128 { return ascii[Int(scalar.value)] }
+        if scalar.value < 128 { return ofASCII(UInt8(scalar.value)) }
         switch scalar.properties.generalCategory {
         case .spaceSeparator, .lineSeparator, .paragraphSeparator: return .whitespace
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
@@ -30,7 +34,7 @@ extension InlineBuffer {
     func characterClass(at index: Int) -> InlineCharacterClass {
         guard index < bytes.count, index >= 0 else { return .whitespace }
         let byte = bytes[index]
-        if byte < 0x80 { return InlineCharacterClass.ascii[Int(byte)] }
+        if byte < 0x80 { return InlineCharacterClass.ofASCII(byte) }
         return InlineCharacterClass.of(scalar(at: index))
     }
 
@@ -38,7 +42,7 @@ extension InlineBuffer {
     func characterClass(before index: Int) -> InlineCharacterClass {
         guard index > 0, index <= bytes.count else { return .whitespace }
         let byte = bytes[index - 1]
-        if byte < 0x80 { return InlineCharacterClass.ascii[Int(byte)] }
+        if byte < 0x80 { return InlineCharacterClass.ofASCII(byte) }
         var start = index - 1
         while start > 0, index - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
         return InlineCharacterClass.of(scalar(at: start))
