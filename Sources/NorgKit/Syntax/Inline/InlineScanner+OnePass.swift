@@ -1,8 +1,8 @@
 /// One level of inline content in a single pass: nodes go straight onto the workspace's node
 /// stack, and a styled span is built the moment its closer is seen.
 ///
-/// The walk takes the same steps as `scan(into:)` (the same constructs at the same positions,
-/// through the same `matchLinkable` and `modifierAtom`), and pairs modifiers with the same stack
+/// The walk consumes the same steps as `scan(into:)` (`nextStep`: the same constructs at the same
+/// positions), and pairs modifiers with the same stack
 /// as `ModifierPairing.pair`, except that it pushes an opener without knowing whether a closer
 /// follows. That is the one thing it cannot decide as it goes, so it gives up (returns nil, and
 /// the level is parsed again by the token pass) whenever it could matter:
@@ -20,104 +20,67 @@ extension InlineScanner {
         var spans = OpenSpans()
         var textStart = lower
         var position = lower
-        /// Modifiers (by slot) that had a possible opener so far: a closer before any is text.
         var openersSeen: UInt16 = 0
         func flush(to end: Int) {
             if textStart < end { stack.push(buffer.textNode(textStart..<end)) }
         }
-        while position < upper {
-            position = nextSpecial(from: position)
-            guard position < upper else { break }
-            let byte = bytes[position]
-            switch byte {
-            case 0x0A:
-                flush(to: position)
-                stack.push(.softBreak(range: buffer.range(position..<(position + 1))))
-                position += 1
-                textStart = position
-            case UInt8(ascii: "\\") where escapes:
-                flush(to: position)
-                let end = escapeEnd(at: position)
-                stack.push(buffer.escape(position..<end))
-                position = end
-                textStart = end
-            case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "<"):
-                guard let match = matchLinkable(at: position) else {
-                    position += 1
-                    continue
-                }
-                flush(to: position)
-                let end = match.range.upperBound
-                stack.push(build(consume match))
-                position = end
-                textStart = end
-            case UInt8(ascii: ":"):
-                guard !mayBeLinkModifier(at: position) else { return handOver(levelStart) }
-                position += 1
-            case UInt8(ascii: "\\"):
-                position += 1
-            default:
-                var runEnd = position + 1
-                while runEnd < upper, bytes[runEnd] == byte { runEnd += 1 }
-                if runEnd - position > 1 {
-                    position = runEnd
-                    continue
-                }
-                // Only a verbatim character or a free-form opener (`*|`) can start a finished node.
-                if ModifierCharacter.verbatim(byte) != nil || (position + 1 < upper && bytes[position + 1] == UInt8(ascii: "|")),
-                   let (node, end) = modifierAtom(at: position) {
-                    flush(to: position)
-                    stack.push(node)
-                    position = end
-                    textStart = end
-                    continue
-                }
-                guard let modifier = ModifierCharacter.styled(byte) else {
-                    position += 1
-                    continue
-                }
-                let bit: UInt16 = 1 << ModifierCharacter.slot(byte)
-                let canOpen = buffer.canOpen(at: position)
-                let canClose = openersSeen & bit != 0 && buffer.canClose(at: position)
-                if canOpen { openersSeen |= bit }
-                if canClose {
-                    if position + 1 < upper, bytes[position + 1] == UInt8(ascii: "("),
-                       modifierExtension(at: position + 1) != nil { return handOver(levelStart) }
+        while let step = nextStep(&position, &openersSeen) {
+            switch step {
+            case .softBreak(let at):
+                flush(to: at)
+                stack.push(.softBreak(range: buffer.range(at..<(at + 1))))
+            case .escape(let range):
+                flush(to: range.lowerBound)
+                stack.push(buffer.escape(range))
+            case .node(let node, let range, _):
+                flush(to: range.lowerBound)
+                stack.push(node)
+            case .colon:
+                return handOver(levelStart)
+            case .delimiter(let delimiter):
+                let modifier = delimiter.modifier
+                if delimiter.canClose {
+                    if position < upper, bytes[position] == UInt8(ascii: "("),
+                       modifierExtension(at: position) != nil { return handOver(levelStart) }
                     if spans.isOpen(modifier) {
                         guard spans.top.modifier == modifier else { return handOver(levelStart) }
                         let opener = spans.pop()
-                        // Nothing but text since the opener, and no line ending (that would be a
-                        // node): the span keeps only the source buffer its text slices.
-                        let extent = opener.position..<(position + 1)
-                        if stack.count == opener.firstChild, textStart == opener.position + 1, textStart < position {
-                            let range = buffer.range(extent)
-                            if let storage = buffer.sourceStorage(of: range, count: extent.count) {
-                                stack.push(.styled(StyledSpan(modifier: modifier, textOf: storage, range: range)))
-                                position += 1
-                                textStart = position
-                                continue
-                            }
+                        let extent = opener.position..<(delimiter.position + 1)
+                        if let span = plainSpan(opener, extent, textStart: textStart) {
+                            stack.push(span)
+                        } else {
+                            flush(to: delimiter.position)
+                            let children = stack.pop(from: opener.firstChild)
+                            stack.push(.styled(StyledSpan(modifier: modifier, children: children, range: buffer.range(extent))))
                         }
-                        flush(to: position)
-                        let children = stack.pop(from: opener.firstChild)
-                        stack.push(.styled(StyledSpan(modifier: modifier, children: children, range: buffer.range(extent))))
-                        position += 1
                         textStart = position
                         continue
                     }
                 }
-                if canOpen, spans.allows(modifier, blocked: blocked) {
-                    flush(to: position)
-                    spans.push(OpenSpans.Opener(modifier: modifier, position: position, firstChild: stack.count))
-                    textStart = position + 1
+                if delimiter.canOpen, spans.allows(modifier, blocked: blocked) {
+                    flush(to: delimiter.position)
+                    spans.push(OpenSpans.Opener(modifier: modifier, position: delimiter.position, firstChild: stack.count))
+                    textStart = position
                 }
                 // Otherwise a lone modifier character: text, like its neighbours.
-                position += 1
+                continue
             }
+            textStart = position
         }
         guard spans.isEmpty else { return handOver(levelStart) }
         flush(to: upper)
         return stack.pop(from: levelStart)
+    }
+
+    /// The span `opener` opened, closing at the end of `extent`, when nothing but text came since
+    /// the opener and no line ending (that would have been a node): it keeps only the source
+    /// buffer its text slices (`StyledSpan`).
+    private func plainSpan(_ opener: OpenSpans.Opener, _ extent: Range<Int>, textStart: Int) -> NorgInline? {
+        guard buffer.workspace.nodes.count == opener.firstChild, textStart == extent.lowerBound + 1,
+              textStart < extent.upperBound - 1 else { return nil }
+        let range = buffer.range(extent)
+        guard let storage = buffer.sourceStorage(of: range, count: extent.count) else { return nil }
+        return .styled(StyledSpan(modifier: opener.modifier, textOf: storage, range: range))
     }
 
     private func handOver(_ levelStart: Int) -> [NorgInline]? {

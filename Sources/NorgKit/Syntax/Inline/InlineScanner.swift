@@ -113,89 +113,35 @@ struct InlineScanner {
         tokens.reserveCapacity((upper - lower) / 12 + 2)
         var textStart = lower
         var position = lower
-        /// Modifiers (by slot) that had a possible opener so far: a closer before any is text.
         var openersSeen: UInt16 = 0
         func flush(_ tokens: inout [InlineToken], to end: Int) {
             if textStart < end { tokens.append(.text(textStart..<end)) }
         }
-        while position < upper {
-            position = nextSpecial(from: position)
-            guard position < upper else { break }
-            let byte = bytes[position]
-            switch byte {
-            case 0x0A:
-                flush(&tokens, to: position)
-                tokens.append(.softBreak(position))
-                position += 1
-                textStart = position
-            case UInt8(ascii: "\\") where escapes:
-                flush(&tokens, to: position)
-                let end = escapeEnd(at: position)
-                tokens.append(.escape(position..<end))
-                position = end
-                textStart = end
-            case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "<"):
-                guard let match = matchLinkable(at: position) else {
-                    position += 1
-                    continue
-                }
-                flush(&tokens, to: position)
-                let extent = match.range
-                atoms.append(build(consume match))
-                tokens.append(.node(atoms.count - 1, extent, isModifier: false))
-                position = extent.upperBound
-                textStart = position
-            case UInt8(ascii: ":"):
-                guard mayBeLinkModifier(at: position) else {
-                    position += 1
-                    continue
-                }
-                flush(&tokens, to: position)
-                tokens.append(.colon(position))
-                position += 1
-                textStart = position
-            case UInt8(ascii: "\\"):
-                position += 1
-            default:
-                var runEnd = position + 1
-                while runEnd < upper, bytes[runEnd] == byte { runEnd += 1 }
-                if runEnd - position > 1 {
-                    // Two or more of the same modifier character are always raw text.
-                    position = runEnd
-                    continue
-                }
-                if let (node, end) = modifierAtom(at: position) {
-                    flush(&tokens, to: position)
-                    atoms.append(node)
-                    tokens.append(.node(atoms.count - 1, position..<end, isModifier: true))
-                    position = end
-                    textStart = end
-                    continue
-                }
-                guard let modifier = ModifierCharacter.styled(byte) else {
-                    position += 1
-                    continue
-                }
-                let bit: UInt16 = 1 << ModifierCharacter.slot(byte)
-                let canOpen = buffer.canOpen(at: position)
-                let canClose = openersSeen & bit != 0 && buffer.canClose(at: position)
-                guard canOpen || canClose else {
-                    position += 1
-                    continue
-                }
-                if canOpen { openersSeen |= bit }
-                flush(&tokens, to: position)
-                let delimiter = InlineDelimiter(modifier: modifier, position: position, canOpen: canOpen, canClose: canClose)
+        while let step = nextStep(&position, &openersSeen) {
+            switch step {
+            case .softBreak(let at):
+                flush(&tokens, to: at)
+                tokens.append(.softBreak(at))
+            case .escape(let range):
+                flush(&tokens, to: range.lowerBound)
+                tokens.append(.escape(range))
+            case .node(let node, let range, let isModifier):
+                flush(&tokens, to: range.lowerBound)
+                atoms.append(node)
+                tokens.append(.node(atoms.count - 1, range, isModifier: isModifier))
+            case .colon(let at):
+                flush(&tokens, to: at)
+                tokens.append(.colon(at))
+            case .delimiter(let delimiter):
+                flush(&tokens, to: delimiter.position)
                 tokens.append(.delimiter(delimiter))
-                position += 1
-                textStart = position
                 if delimiter.canClose, let (attributes, end) = modifierExtension(at: position) {
                     extensions.append(attributes)
                     tokens.append(.extensionCandidate(position..<end, extensions.count - 1))
                     position = end
-                    textStart = end
                 }
             }
+            textStart = position
         }
         flush(&tokens, to: upper)
     }
