@@ -12,7 +12,8 @@ struct InlineSegment: Sendable, Hashable {
 ///
 /// The segments are laid end to end in an `InlineBuffer` (one `\n` between lines, trailing
 /// whitespace trimmed); `InlineScanner` then takes the fixed-extent constructs by precedence and
-/// `ModifierPairing` pairs the remaining modifier characters. Both passes are linear in the input.
+/// pairs the remaining modifier characters, in one pass where it can and with `ModifierPairing`
+/// where pairing needs to see ahead. Both ways are linear in the input.
 struct InlineParser {
     let source: SourceText
     /// Loaded with each paragraph in turn (`parse` is not re-entrant: nested levels of one

@@ -1,7 +1,9 @@
-/// The first pass over one level of inline content (a paragraph, or the inside of a description,
-/// free-form modifier or link target): left to right, it takes the constructs by the spec's
-/// precedence (linkables, verbatim free-form, escapes, verbatim, free-form) as finished nodes
-/// and leaves single non-verbatim modifier characters as delimiters for `ModifierPairing`.
+/// One level of inline content (a paragraph, or the inside of a description, free-form modifier or
+/// link target). Left to right, its walk (`nextStep`) takes the constructs by the spec's
+/// precedence (linkables, verbatim free-form, escapes, verbatim, free-form) as finished nodes and
+/// finds the single non-verbatim modifier characters that may pair. The single pass
+/// (`parseInOnePass`) pairs them as it goes; a level it cannot decide alone is scanned into tokens
+/// (`scan(into:)`) for `ModifierPairing`.
 ///
 /// Every closer search skips what outranks it, so an overlap goes to the higher precedence while
 /// containment stays (a link inside `` `…` `` is verbatim text). Searches that fail are remembered
