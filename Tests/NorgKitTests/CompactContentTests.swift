@@ -35,6 +35,19 @@ import Testing
         #expect(span.children.count == 2)
     }
 
+    /// The text of a compact span or description follows from the node's range: moving the range
+    /// must not move the text.
+    @Test func movingTheRangeKeepsTheText() throws {
+        guard case .styled(var span) = inlineNodes("*bold*")[0],
+              case .link(var link) = inlineNodes("{https://x.org}[site]")[0] else { throw Failure.unexpected([]) }
+        let children = span.children
+        let description = link.description
+        span.range = Self.range(10..<16)
+        link.range = Self.range(10..<31)
+        #expect(span.children == children && span.onlyText == nil)
+        #expect(link.description == description && link.descriptionText == nil)
+    }
+
     @Test(arguments: ["*bold /italic/*", "*two\nlines*", "*bold*(color:red)", "*|free form|*"])
     func spansThatAreMoreThanOnePlainLineKeepTheirNodes(_ text: String) throws {
         guard case .styled(let span) = inlineNodes(text)[0] else { throw Failure.unexpected(inlineNodes(text)) }

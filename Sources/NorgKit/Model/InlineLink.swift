@@ -27,7 +27,7 @@ public struct InlineLink: Sendable, Hashable {
     public var location: LinkLocation?
     private var storedDescription: StoredDescription
     public var attributes: [ModifierAttribute]
-    public var range: SourceRange
+    private var storedRange: SourceRange
     /// For anchors: the name in the first `[…]`, whitespace collapsed (it differs from
     /// `description` only for `[name][description]`); nil for links.
     public var name: String?
@@ -38,8 +38,17 @@ public struct InlineLink: Sendable, Hashable {
         self.location = location
         self.storedDescription = .nodes(description)
         self.attributes = attributes
-        self.range = range
+        self.storedRange = range
         self.name = name
+    }
+
+    public var range: SourceRange {
+        get { storedRange }
+        set {
+            // A description derived from the range is made an array first, so that it stays what it was.
+            if case .sourceText = storedDescription { storedDescription = .nodes(description) }
+            storedRange = newValue
+        }
     }
 
     /// The `[…]` text: a link's description, or an anchor's name.

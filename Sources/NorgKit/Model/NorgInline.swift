@@ -79,7 +79,7 @@ public struct StyledSpan: Sendable, Hashable {
 
     private var content: Content
     public var attributes: [ModifierAttribute]
-    public var range: SourceRange
+    private var storedRange: SourceRange
     public var modifier: AttachedModifier
     /// True for the free-form variant `*| … |*`.
     public var isFreeForm: Bool
@@ -90,7 +90,7 @@ public struct StyledSpan: Sendable, Hashable {
         self.content = .nodes(children)
         self.isFreeForm = isFreeForm
         self.attributes = attributes
-        self.range = range
+        self.storedRange = range
     }
 
     /// A one-line span `*text*` without extension whose text is a slice of `storage` (the parser's).
@@ -99,7 +99,16 @@ public struct StyledSpan: Sendable, Hashable {
         self.content = .sourceText(storage)
         self.isFreeForm = false
         self.attributes = []
-        self.range = range
+        self.storedRange = range
+    }
+
+    public var range: SourceRange {
+        get { storedRange }
+        set {
+            // A text derived from the range is made an array first, so that it stays what it was.
+            if case .sourceText = content { content = .nodes(children) }
+            storedRange = newValue
+        }
     }
 
     public var children: [NorgInline] {
