@@ -57,8 +57,7 @@ public struct InlineLink: Sendable, Hashable {
             switch storedDescription {
             case .nodes(let nodes): return nodes
             case .sourceText(let storage, let start):
-                let range = descriptionRange(start: Int(start))
-                return [.text(NorgText(storage, range.start.offset..<range.end.offset), range: range)]
+                return [.text(descriptionText(storage, start: Int(start)), range: descriptionRange(start: Int(start)))]
             }
         }
         set { storedDescription = .nodes(newValue) }
@@ -80,7 +79,12 @@ public struct InlineLink: Sendable, Hashable {
     /// `description`): it runs to just before the link's last byte.
     package var descriptionText: NorgText? {
         guard case .sourceText(let storage, let start) = storedDescription else { return nil }
-        return NorgText(storage, Int(start)..<(range.end.offset - 1))
+        return descriptionText(storage, start: Int(start))
+    }
+
+    /// The text of `storage` from `start` to just before the link's last byte.
+    private func descriptionText(_ storage: SourceStorage, start: Int) -> NorgText {
+        NorgText(storage, start..<(range.end.offset - 1))
     }
 
     /// From `start` to just before the link's last byte, on the link's last line.

@@ -116,8 +116,7 @@ public struct StyledSpan: Sendable, Hashable {
             switch content {
             case .nodes(let nodes): return nodes
             case .sourceText(let storage):
-                let inner = innerRange
-                return [.text(NorgText(storage, inner.start.offset..<inner.end.offset), range: inner)]
+                return [.text(innerText(storage), range: innerRange)]
             }
         }
         set { content = .nodes(newValue) }
@@ -127,7 +126,12 @@ public struct StyledSpan: Sendable, Hashable {
     /// around it (the child's range is the span's less its markers).
     package var onlyText: NorgText? {
         guard case .sourceText(let storage) = content else { return nil }
-        return NorgText(storage, (range.start.offset + 1)..<(range.end.offset - 1))
+        return innerText(storage)
+    }
+
+    /// The text of `storage` between the markers.
+    private func innerText(_ storage: SourceStorage) -> NorgText {
+        NorgText(storage, (range.start.offset + 1)..<(range.end.offset - 1))
     }
 
     /// The range less one marker byte at each end (the content of a one-line span).

@@ -14,6 +14,14 @@ struct AttachedModifierSet: Equatable, ExpressibleByArrayLiteral {
         bits & Self.bit(modifier) != 0
     }
 
+    /// Whether `modifier` may open inside these modifiers: neither it (a modifier cannot nest in
+    /// itself) nor the one it excludes (superscript and subscript) is among them.
+    func admits(_ modifier: AttachedModifier) -> Bool {
+        if contains(modifier) { return false }
+        guard let excluded = modifier.excludes else { return true }
+        return !contains(excluded)
+    }
+
     mutating func insert(_ modifier: AttachedModifier) {
         bits |= Self.bit(modifier)
     }

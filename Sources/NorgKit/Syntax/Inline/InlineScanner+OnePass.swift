@@ -3,8 +3,9 @@
 ///
 /// The walk consumes the same steps as `scan(into:)` (`nextStep`: the same constructs at the same
 /// positions), and pairs modifiers with the same stack as `ModifierPairing.pair`, except that it
-/// pushes an opener without knowing whether a closer follows. That is the one thing it cannot decide as it goes, so it gives up (returns nil, and
-/// the level is parsed again by the token pass) whenever it could matter:
+/// pushes an opener without knowing whether a closer follows. That is the one thing it cannot
+/// decide as it goes, so it gives up (returns nil, and the level is parsed again by the token
+/// pass) whenever it could matter:
 /// - an opener is still open at the end (its span never closed, so it is text, and while it was
 ///   open it may have kept other openers from counting);
 /// - a closer finds its modifier open below another one (the spec's "closed in the wrong order");

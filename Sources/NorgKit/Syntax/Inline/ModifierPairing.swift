@@ -116,14 +116,10 @@ struct ModifierPairing {
     }
 
     private func isAllowed(_ modifier: AttachedModifier, inside stack: [Int]) -> Bool {
-        if !blocked.isEmpty {
-            if blocked.contains(modifier) { return false }
-            if let excluded = modifier.excludes, blocked.contains(excluded) { return false }
-        }
-        return !stack.contains { index in
-            let open = delimiter(index)!.modifier
-            return open == modifier || open == modifier.excludes
-        }
+        guard blocked.admits(modifier) else { return false }
+        var open: AttachedModifierSet = []
+        for index in stack { open.insert(delimiter(index)!.modifier) }
+        return open.admits(modifier)
     }
 
     private mutating func assemble(_ partner: [Int]) -> [NorgInline] {

@@ -19,12 +19,9 @@ struct OpenSpans {
 
     func isOpen(_ modifier: AttachedModifier) -> Bool { open.contains(modifier) }
 
-    /// `ModifierPairing.isAllowed`: not blocked by an enclosing level, and neither the modifier
-    /// nor the one it excludes is open.
+    /// As `ModifierPairing.isAllowed`: admitted by the enclosing levels' modifiers and by the open ones.
     func allows(_ modifier: AttachedModifier, blocked: AttachedModifierSet) -> Bool {
-        if blocked.contains(modifier) || open.contains(modifier) { return false }
-        guard let excluded = modifier.excludes else { return true }
-        return !blocked.contains(excluded) && !open.contains(excluded)
+        blocked.admits(modifier) && open.admits(modifier)
     }
 
     var top: Opener {
