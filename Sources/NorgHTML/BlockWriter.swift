@@ -4,12 +4,16 @@ extension HTMLWriter {
     /// Writes blocks in order; consecutive definitions, footnotes or table cells of one kind that
     /// no blank line separates form one object (one `<dl>`, one `<table>`), as the spec groups them.
     mutating func writeBlocks(_ blocks: [NorgBlock], depth: Int) {
+        writeBlocks(blocks[...], depth: depth)
+    }
+
+    mutating func writeBlocks(_ blocks: ArraySlice<NorgBlock>, depth: Int) {
         guard depth <= Self.maximumDepth else {
             out += "<p class=\"norg-truncated\">…</p>\n"
             return
         }
-        var position = 0
-        while position < blocks.count {
+        var position = blocks.startIndex
+        while position < blocks.endIndex {
             let block = blocks[position]
             position += 1
             guard HTMLWriter.isRendered(block) else { continue }
@@ -18,7 +22,7 @@ extension HTMLWriter {
                 continue
             }
             var group = [first]
-            while position < blocks.count, case .rangeable(let next) = blocks[position], next.kind == first.kind,
+            while position < blocks.endIndex, case .rangeable(let next) = blocks[position], next.kind == first.kind,
                   HTMLWriter.isRendered(blocks[position]),
                   next.range.start.line <= group[group.count - 1].range.lines.upperBound + 1 {
                 group.append(next)
@@ -26,6 +30,11 @@ extension HTMLWriter {
             }
             writeRangeableGroup(group, depth: depth)
         }
+    }
+
+    /// `isRendered(_:)` for a paragraph: false when a `#comment` carryover tag marks it.
+    static func isRendered(paragraph: Paragraph) -> Bool {
+        !paragraph.carryovers.contains(where: { $0.name == "comment" })
     }
 
     /// False for what renders as nothing: `|comment`, macro definitions, `@document.meta` (shown
@@ -64,14 +73,14 @@ extension HTMLWriter {
         }
     }
 
-    /// Opens `<name …>` with the first of `ids` (index slots), `classes`, and for a task
-    /// `data-status` and `data-line`; returns the ids left for `anchors(_:)`.
+    /// Opens `<name …>` with the first of `ids` (index slots), `classes`, and for a task (a node
+    /// whose extensions have a `status`) `data-status` and `data-line`; returns the ids left for
+    /// `anchors(_:)`.
     mutating func openElement(_ name: String, classes: [String], ids: [Int],
-                              extensions: [DetachedModifierExtension] = [], line: Int = 0) -> ArraySlice<Int> {
+                              status: TaskStatus? = nil, line: Int = 0) -> ArraySlice<Int> {
         out += "<"
         out.append(name)
         let rest = idAttribute(ids)
-        let status = extensions.taskStatus
         if !classes.isEmpty || status != nil {
             // Class by class into the output: joining them into one string first cost two
             // allocations per list item.
@@ -85,7 +94,9 @@ extension HTMLWriter {
         }
         if let status {
             attribute("data-status", status.rawValue)
-            attribute("data-line", String(line))
+            out += " data-line=\""
+            out.append(decimal: line)
+            out += "\""
         }
         out += ">"
         return rest
@@ -100,12 +111,12 @@ extension HTMLWriter {
         // Constant strings, not interpolated ones: this runs for every heading.
         let tag = Self.headingTags[min(level, 6) - 1]
         out += "<section class=\"norg-section norg-level-"
-        out.append(String(min(level, 99)))
+        out.append(decimal: min(level, 99))
         out += "\">\n"
         if options.collapsible { out += "<details open class=\"norg-collapsible\"><summary>" }
         let rest = openElement(tag, classes: level > 6 ? Self.deepHeadingClasses : Self.headingClasses,
                                ids: ids(for: heading.range, carryovers: heading.carryovers),
-                               extensions: heading.extensions, line: heading.line)
+                               status: heading.extensions.taskStatus, line: heading.line)
         anchors(rest)
         writeExtensionBadges(heading.extensions)
         writeInlines(heading.title, depth: depth + 1)
@@ -132,33 +143,45 @@ extension HTMLWriter {
     mutating func writeListItem(_ item: ListItem, depth: Int) {
         guard depth <= Self.maximumDepth else { return }
         let rest = openElement("li", classes: [], ids: ids(for: item.range, carryovers: item.carryovers),
-                               extensions: item.extensions, line: item.line)
+                               status: item.extensionList.taskStatus, line: item.line)
         anchors(rest)
-        writeExtensionBadges(item.extensions)
-        writeLeadAndBody(item.content, depth: depth, leadInParagraph: false)
+        writeExtensionBadges(item.extensionList)
+        writeLeadAndBody(item.contentBlocks, depth: depth, leadInParagraph: false)
         out += "</li>\n"
     }
 
     mutating func writeQuote(_ quote: Quote, depth: Int) {
         let rest = openElement("blockquote", classes: ["norg-quote"],
                                ids: ids(for: quote.range, carryovers: quote.carryovers),
-                               extensions: quote.extensions, line: quote.line)
+                               status: quote.extensions.taskStatus, line: quote.line)
         anchors(rest)
         // The status symbol goes inside the first paragraph, not on a line of its own.
-        writeLeadAndBody(quote.content, depth: depth, leadInParagraph: true, badges: quote.extensions)
+        writeLeadAndBody(.blocks(quote.content), depth: depth, leadInParagraph: true, badges: .list(quote.extensions))
         out += "</blockquote>\n"
     }
 
     /// A nestable item's content: its leading paragraph, then the rest. In collapsible mode an item
     /// with nested lists or quotes puts the lead in a `<summary>` and the rest in the `<details>`.
-    mutating func writeLeadAndBody(_ content: [NorgBlock], depth: Int, leadInParagraph: Bool,
-                                   badges: [DetachedModifierExtension] = []) {
-        guard case .paragraph(let lead) = content.first, HTMLWriter.isRendered(content[0]) else {
+    mutating func writeLeadAndBody(_ content: ContentBlocks, depth: Int, leadInParagraph: Bool,
+                                   badges: ExtensionList = .empty) {
+        switch content {
+        case .paragraph(let lead) where HTMLWriter.isRendered(paragraph: lead):
+            writeLeadAndBody(lead: lead, body: [], depth: depth, leadInParagraph: leadInParagraph, badges: badges)
+        case .blocks(let blocks):
+            if case .paragraph(let lead)? = blocks.first, HTMLWriter.isRendered(paragraph: lead) {
+                writeLeadAndBody(lead: lead, body: blocks.dropFirst(), depth: depth, leadInParagraph: leadInParagraph,
+                                 badges: badges)
+                return
+            }
+            fallthrough
+        default:
             if !badges.isEmpty { writeExtensionBadges(badges) }
-            writeBlocks(content, depth: depth + 1)
-            return
+            writeBlocks(content.array, depth: depth + 1)
         }
-        let body = Array(content.dropFirst())
+    }
+
+    private mutating func writeLeadAndBody(lead: Paragraph, body: ArraySlice<NorgBlock>, depth: Int,
+                                           leadInParagraph: Bool, badges: ExtensionList) {
         let collapses = options.collapsible && body.contains(where: {
             switch $0 {
             case .list, .quote: true

@@ -25,7 +25,7 @@ struct FootnoteRegistry {
         collect(document.blocks, index: index, depth: 0)
     }
 
-    private mutating func collect(_ blocks: [NorgBlock], index: LinkIndex, depth: Int) {
+    private mutating func collect(_ blocks: some Collection<NorgBlock>, index: LinkIndex, depth: Int) {
         guard depth <= HTMLWriter.maximumDepth else { return }
         for block in blocks where HTMLWriter.isRendered(block) {
             switch block {
@@ -41,7 +41,7 @@ struct FootnoteRegistry {
             case .paragraph, .verbatimTag, .infirmTag, .delimiter:
                 continue
             default:
-                block.forEachChildArray { collect($0, index: index, depth: depth + 1) }
+                block.forEachChildRun { collect($0, index: index, depth: depth + 1) }
             }
         }
     }
@@ -69,7 +69,7 @@ extension HTMLWriter {
             let note = footnotes.notes[position]
             let rest = openElement("li", classes: ["norg-footnote"],
                                    ids: ids(for: note.item.range, carryovers: note.item.carryovers),
-                                   extensions: note.item.extensions, line: note.item.line)
+                                   status: note.item.extensions.taskStatus, line: note.item.line)
             anchors(rest)
             writeTitledBody(note.item, depth: 1)
             // Read again: the note's own body may have referenced it.

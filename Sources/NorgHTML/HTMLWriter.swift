@@ -21,6 +21,9 @@ struct HTMLWriter {
     /// Ids written as `href="#…"`.
     var linkedIDs: Set<String> = []
     var footnotes: FootnoteRegistry
+    /// Each task status's element (`TaskStatusStyle.badges`), in the order of `statuses`.
+    let statusBadges = TaskStatusStyle.badges
+    let statuses = TaskStatus.allCases
     /// Inside a link's description, where a nested link would be invalid HTML.
     var insideLink = false
     /// Inside an `|example`'s rendering, where footnotes stay in place.

@@ -5,42 +5,64 @@
 /// letters, digits, `+`, `-`, `.`, then `:`), so a target with spaces, controls or entities inside
 /// its scheme has no scheme and is refused too: browsers would strip some of those characters.
 enum LinkPolicy {
-    // Arrays, not sets: comparing a short string with three is cheaper than hashing it.
-    static let openableSchemes = ["http", "https", "mailto"]
+    // An array, not a set: comparing a short string with two is cheaper than hashing it.
     static let imageSchemes = ["http", "https"]
 
     /// The lowercased scheme of `url`, if it starts with one.
     static func scheme(of url: String) -> String? {
         var url = url
         return url.withUTF8 { bytes -> String? in
-            for (position, byte) in bytes.enumerated() {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    continue
-                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                    guard position > 0 else { return nil }
-                case UInt8(ascii: ":"):
-                    guard position > 0 else { return nil }
-                    // Lowercased into the string's own storage (a short scheme needs no allocation).
-                    return String(unsafeUninitializedCapacity: position) { out in
-                        for index in 0..<position {
-                            let letter = bytes[index]
-                            let isCapital = letter >= UInt8(ascii: "A") && letter <= UInt8(ascii: "Z")
-                            out[index] = isCapital ? letter | 0x20 : letter
-                        }
-                        return position
-                    }
-                default:
-                    return nil
-                }
+            guard let length = schemeLength(bytes) else { return nil }
+            // Lowercased into the string's own storage (a short scheme needs no allocation).
+            return String(unsafeUninitializedCapacity: length) { out in
+                for index in 0..<length { out[index] = lowercased(bytes[index]) }
+                return length
             }
-            return nil
         }
+    }
+
+    /// The length of the scheme `bytes` start with (before its `:`), or nil if they start with none.
+    private static func schemeLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        for (position, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                continue
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                guard position > 0 else { return nil }
+            case UInt8(ascii: ":"):
+                return position > 0 ? position : nil
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    /// Whether `url`'s scheme is `http`, `https` or `mailto`, compared in place: every external link
+    /// asks, and building the scheme as a `String` to look it up cost more than the comparison.
+    static func hasOpenableScheme(_ url: String) -> Bool {
+        var url = url
+        return url.withUTF8 { hasOpenableScheme($0) }
+    }
+
+    /// `hasOpenableScheme(_:)` for a URL's UTF-8 bytes.
+    static func hasOpenableScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let length = schemeLength(bytes) else { return false }
+        func starts(with scheme: StaticString) -> Bool {
+            scheme.utf8CodeUnitCount == length && scheme.withUTF8Buffer { name in
+                (0..<length).allSatisfy { lowercased(bytes[$0]) == name[$0] }
+            }
+        }
+        return starts(with: "http") || starts(with: "https") || starts(with: "mailto")
     }
 
     /// The `href` of an external URL, or nil when it must stay plain text.
     static func externalHref(_ url: String) -> String? {
-        guard let scheme = scheme(of: url), openableSchemes.contains(scheme) else { return nil }
+        guard hasOpenableScheme(url) else { return nil }
         return percentEncodingControls(url)
     }
 

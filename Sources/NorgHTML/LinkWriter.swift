@@ -11,6 +11,7 @@ extension HTMLWriter {
             writeLinkText(link, depth: depth)
             return
         }
+        if let url = link.urlText, writeExternalLink(link, url: url, depth: depth) { return }
         switch index.resolve(link) {
         case .external(let url):
             if let href = LinkPolicy.externalHref(url) {
@@ -54,6 +55,30 @@ extension HTMLWriter {
                 writeUnlinked(link, reason: "norg-link-unresolved", depth: depth)
             }
         }
+    }
+
+    /// A link whose URL is kept as source bytes (`InlineLink.urlText`, most links), written from
+    /// the bytes when they are printable ASCII, as the `.external` case writes it: nothing to
+    /// percent-encode or repair then. Returns false, having written nothing, otherwise.
+    private mutating func writeExternalLink(_ link: InlineLink, url: NorgText, depth: Int) -> Bool {
+        let opened = url.withUTF8 { bytes -> Bool? in
+            guard bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+            guard LinkPolicy.hasOpenableScheme(bytes) else { return false }
+            out += "<a class=\"norg-link norg-link-external\" href=\""
+            HTMLEscaping.append(bytes, to: &out, attribute: true)
+            out += "\">"
+            return true
+        }
+        switch opened {
+        case nil:
+            return false
+        case true?:
+            writeLinkText(link, depth: depth)
+            out += "</a>"
+        case false?:
+            writeUnlinked(link, reason: "norg-link-refused", depth: depth)
+        }
+        return true
     }
 
     private mutating func writeFileLink(_ link: InlineLink, path: String, location: LinkLocation, depth: Int) {

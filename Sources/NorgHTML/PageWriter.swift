@@ -119,7 +119,7 @@ extension HTMLWriter {
         out += "</ul>\n</nav>\n"
     }
 
-    private static func collectHeadings(_ blocks: [NorgBlock], into headings: inout [Heading], depth: Int) {
+    private static func collectHeadings(_ blocks: some Collection<NorgBlock>, into headings: inout [Heading], depth: Int) {
         guard depth <= maximumDepth else { return }
         for block in blocks where isRendered(block) {
             switch block {
@@ -129,7 +129,7 @@ extension HTMLWriter {
             case .rangedTag(let tag) where tag.name == "example":
                 continue
             default:
-                block.forEachChildArray { collectHeadings($0, into: &headings, depth: depth + 1) }
+                block.forEachChildRun { collectHeadings($0, into: &headings, depth: depth + 1) }
             }
         }
     }

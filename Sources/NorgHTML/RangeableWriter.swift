@@ -13,7 +13,7 @@ extension HTMLWriter {
             for item in items {
                 let rest = openElement("aside", classes: ["norg-footnote"],
                                        ids: ids(for: item.range, carryovers: item.carryovers),
-                                       extensions: item.extensions, line: item.line)
+                                       status: item.extensions.taskStatus, line: item.line)
                 anchors(rest)
                 writeTitledBody(item, depth: depth)
                 out += "</aside>\n"
@@ -30,7 +30,7 @@ extension HTMLWriter {
             for item in items {
                 out += "<details open class=\"norg-collapsible norg-definition\"><summary>"
                 let rest = openElement("dfn", classes: [], ids: ids(for: item.range, carryovers: item.carryovers),
-                                       extensions: item.extensions, line: item.line)
+                                       status: item.extensions.taskStatus, line: item.line)
                 anchors(rest)
                 writeExtensionBadges(item.extensions)
                 text(item.title)
@@ -43,7 +43,7 @@ extension HTMLWriter {
         out += "<dl class=\"norg-definitions\">\n"
         for item in items {
             let rest = openElement("dt", classes: [], ids: ids(for: item.range, carryovers: item.carryovers),
-                                   extensions: item.extensions, line: item.line)
+                                   status: item.extensions.taskStatus, line: item.line)
             anchors(rest)
             writeExtensionBadges(item.extensions)
             text(item.title)
@@ -80,7 +80,7 @@ extension HTMLWriter {
                 // Cells given the same position share one `<td>`, in source order.
                 let firstItem = items[first]
                 let rest = openElement("td", classes: [], ids: ids(for: firstItem.range, carryovers: firstItem.carryovers),
-                                       extensions: firstItem.extensions, line: firstItem.line)
+                                       status: firstItem.extensions.taskStatus, line: firstItem.line)
                 anchors(rest)
                 for (offset, position) in cell.enumerated() {
                     if offset > 0 {
@@ -98,7 +98,7 @@ extension HTMLWriter {
 
     private mutating func writeCell(_ item: RangeableItem, element: String, showTitle: Bool, depth: Int) {
         let rest = openElement(element, classes: [], ids: ids(for: item.range, carryovers: item.carryovers),
-                               extensions: item.extensions, line: item.line)
+                               status: item.extensions.taskStatus, line: item.line)
         anchors(rest)
         writeCellContent(item, showTitle: showTitle, depth: depth)
         out.append("</\(element)>\n")

@@ -3,12 +3,10 @@ import NorgKit
 /// How a task status looks in HTML: a text symbol standing in for NorgTheme's SF Symbol, a label
 /// for screen readers, and a tint class the stylesheet colours like `NorgTheme.statusTint`.
 enum TaskStatusStyle {
-    // Every task writes its status element: build each once, not once per task.
-    private static let statuses = TaskStatus.allCases
-    private static let badges = statuses.map(makeBadge)
-
-    /// The whole status element, `<span class="norg-status …" role="img" aria-label="…" …>✓</span>`.
-    static func badge(_ status: TaskStatus) -> String { badges[statuses.firstIndex(of: status)!] }
+    /// Each status's whole element, `<span class="norg-status …" role="img" aria-label="…"
+    /// …>✓</span>`, in the order of `TaskStatus.allCases`: built once, and each writer keeps a
+    /// copy (`HTMLWriter.statusBadges`), so a task's badge costs no lazy global's check.
+    static let badges = TaskStatus.allCases.map(makeBadge)
 
     private static func makeBadge(_ status: TaskStatus) -> String {
         let label = HTMLEscaping.escaped(makeLabel(status), attribute: true)
@@ -40,13 +38,24 @@ enum TaskStatusStyle {
 }
 
 extension HTMLWriter {
+    /// A list item's badges: a lone status without building its array.
+    mutating func writeExtensionBadges(_ extensions: ExtensionList) {
+        switch extensions {
+        case .status(let status, _):
+            writeStatusBadge(status)
+            out += " "
+        case .list(let items):
+            writeExtensionBadges(items)
+        }
+    }
+
     /// The status symbol, then priority, dates and timestamps, as small labelled spans.
     mutating func writeExtensionBadges(_ extensions: [DetachedModifierExtension]) {
         guard !extensions.isEmpty else { return }
         for item in extensions {
             switch item.kind {
             case .status(let status):
-                out.append(TaskStatusStyle.badge(status))
+                writeStatusBadge(status)
                 if status == .recurring, let parameter = item.parameter, !parameter.isEmpty {
                     writeBadge("norg-recurrence", prefix: "↻ ", parameter)
                 }
@@ -63,9 +72,15 @@ extension HTMLWriter {
         out += " "
     }
 
-    private mutating func writeBadge(_ className: String, prefix: String, _ value: String) {
+    private mutating func writeStatusBadge(_ status: TaskStatus) {
+        if let position = statuses.firstIndex(of: status) { out.append(statusBadges[position]) }
+    }
+
+    private mutating func writeBadge(_ className: StaticString, prefix: String, _ value: String) {
         guard !value.isEmpty else { return }
-        out.append("<span class=\"norg-badge \(className)\">")
+        out += "<span class=\"norg-badge "
+        out += className
+        out += "\">"
         text(prefix)
         text(value)
         out += "</span>"

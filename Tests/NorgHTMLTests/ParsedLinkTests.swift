@@ -88,4 +88,30 @@ import NorgKit
             .render(NorgParser.parse("{:missing:}[gone]\n"))
         #expect(html.contains("<span class=\"norg-link norg-link-unresolved\">gone</span>"))
     }
+
+    /// A parsed one-line URL is written from its source bytes (`InlineLink.urlText`): it must come
+    /// out as the same link with its URL as a `String` does, hostile and non-ASCII URLs included.
+    @Test(arguments: ["https://a.org/x?y=1&z=2", "HTTPS://CAPS.org", "mailto:me@example.com", "javascript:alert(1)",
+                      "https://x.org/\"><script>alert(1)</script>", "//evil.org", "http%3Aevil", "https://x.org/\u{00E9}",
+                      "ftp://x.org", "https:", ":x"])
+    func aURLWrittenFromItsBytesMatchesItsString(url: String) throws {
+        var fromBytes = 0
+        for source in ["{\(url)}[go]", "{\(url)}", "[name]{\(url)}"] {
+            let parsed = NorgParser.parse(source)
+            guard case .paragraph(let paragraph)? = parsed.blocks.first else { continue }
+            let asStrings = paragraph.content.map { inline -> NorgInline in
+                guard case .link(var link) = inline else { return inline }
+                if link.urlText != nil { fromBytes += 1 }
+                link.location = link.location
+                return .link(link)
+            }
+            let withStrings = NorgDocument(blocks: [.paragraph(Paragraph(content: asStrings, range: paragraph.range))],
+                                           lineCount: parsed.lineCount)
+            let renderer = HTMLRenderer(options: HTMLOptions(format: .fragment))
+            #expect(renderer.render(parsed) == renderer.render(withStrings), "\(source)")
+        }
+        // `{:x}` is no location at all and `{//evil.org}` a file (`/`); every other one is a URL
+        // kept as bytes.
+        #expect(fromBytes == (url == ":x" || url == "//evil.org" ? 0 : 3))
+    }
 }

@@ -76,6 +76,41 @@ import Testing
         #expect(link.hasDescription == (link.description != nil))
     }
 
+    /// A one-line URL is kept as the bytes it slices; `location` makes the same value a parsed
+    /// `String` would be, invalid UTF-8 repaired alike.
+    @Test(arguments: ["https://example.org/a?b=c", "mailto:someone@example.org", "https://x.org/\u{00E9}t\u{00E9}"])
+    func aURLReadsComparesAndHashesLikeItsString(url: String) throws {
+        let nodes = inlineNodes("see {\(url)}[it]")
+        guard case .link(let parsed) = nodes[1] else { throw Failure.unexpected(nodes) }
+        #expect(parsed.urlText?.string == url)
+        #expect(parsed.location == LinkLocation(target: .url(url), rawText: url))
+        var spelledOut = InlineLink(location: LinkLocation(target: .url(url), rawText: url),
+                                    description: parsed.description, range: parsed.range)
+        #expect(spelledOut.urlText == nil)
+        #expect(parsed == spelledOut)
+        #expect(Set([parsed, spelledOut]).count == 1)
+        spelledOut.location = LinkLocation(target: .url(url + "x"), rawText: url + "x")
+        #expect(parsed != spelledOut)
+    }
+
+    @Test func aURLOfInvalidUTF8IsRepairedAsAStringWouldBe() throws {
+        let bytes = Array("{https://x.org/".utf8) + [0xFF, 0xFE] + Array("}".utf8)
+        let document = NorgParser.parse(bytes: bytes)
+        guard case .paragraph(let paragraph)? = document.blocks.first, case .link(let link)? = paragraph.content.first
+        else { throw Failure.unexpected([]) }
+        let repaired = String(decoding: bytes[1..<(bytes.count - 1)], as: UTF8.self)
+        #expect(link.urlText != nil)
+        #expect(link.location?.target == .url(repaired))
+        #expect(link.target == repaired)
+    }
+
+    @Test(arguments: ["{:file:}", "{* Heading}", "{# target}", "{12}", "{/ path.txt}"])
+    func otherLocationsAreKeptAsParsed(_ text: String) throws {
+        guard case .link(let link) = inlineNodes(text)[0] else { throw Failure.unexpected(inlineNodes(text)) }
+        #expect(link.urlText == nil)
+        #expect(link.location != nil)
+    }
+
     enum Failure: Error {
         case unexpected([NorgInline])
     }

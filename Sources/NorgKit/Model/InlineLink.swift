@@ -21,10 +21,16 @@ public struct InlineLink: Sendable, Hashable {
         case sourceText(SourceStorage, start: Int32)
     }
 
+    /// The location; or, for a URL on one line (most links), only the buffer its bytes slice and
+    /// where: `location` makes its `String` when read. A `String` per link cost an allocation and
+    /// about 400 instructions each, and renderers write the URL from its bytes (`urlText`).
+    private enum StoredLocation: Sendable {
+        case location(LinkLocation?)
+        case url(SourceStorage, start: Int32, end: Int32)
+    }
+
     public var form: Form
-    /// Where the link points. For an anchor declaration this is copied from the anchor's definition
-    /// when the document has one, and nil otherwise.
-    public var location: LinkLocation?
+    private var storedLocation: StoredLocation
     private var storedDescription: StoredDescription
     public var attributes: [ModifierAttribute]
     private var storedRange: SourceRange
@@ -35,11 +41,37 @@ public struct InlineLink: Sendable, Hashable {
     public init(form: Form = .link, location: LinkLocation?, description: [NorgInline]? = nil,
                 attributes: [ModifierAttribute] = [], range: SourceRange, name: String? = nil) {
         self.form = form
-        self.location = location
+        self.storedLocation = .location(location)
         self.storedDescription = .nodes(description)
         self.attributes = attributes
         self.storedRange = range
         self.name = name
+    }
+
+    /// Where the link points. For an anchor declaration this is copied from the anchor's definition
+    /// when the document has one, and nil otherwise.
+    public var location: LinkLocation? {
+        get {
+            switch storedLocation {
+            case .location(let location):
+                return location
+            case .url(let storage, let start, let end):
+                let url = NorgText(storage, Int(start)..<Int(end)).string
+                return LinkLocation(target: .url(url), rawText: url)
+            }
+        }
+        set { storedLocation = .location(newValue) }
+    }
+
+    /// The URL's text when the location is a URL kept as source bytes (see `location`).
+    package var urlText: NorgText? {
+        guard case .url(let storage, let start, let end) = storedLocation else { return nil }
+        return NorgText(storage, Int(start)..<Int(end))
+    }
+
+    /// Gives the link the location `.url` of the text of `storage` in `offsets` (one line).
+    mutating func setURL(of storage: SourceStorage, _ offsets: Range<Int>) {
+        storedLocation = .url(storage, start: Int32(offsets.lowerBound), end: Int32(offsets.upperBound))
     }
 
     public var range: SourceRange {

@@ -52,13 +52,14 @@ public enum NorgBlock: Sendable, Hashable {
         }
     }
 
-    /// Visits the arrays that hold the blocks directly inside this one, in source order: a list's
-    /// items one by one, so no block is copied (`childBlocks` copies a list's items into one array).
-    package func forEachChildArray(_ body: ([NorgBlock]) throws -> Void) rethrows {
+    /// Visits the runs of blocks directly inside this one, in source order: a list's items one by
+    /// one, so no block is copied (`childBlocks` copies a list's items into one array), and an
+    /// item's lone paragraph without an array (`ContentBlocks`).
+    package func forEachChildRun(_ body: (ContentBlocks) throws -> Void) rethrows {
         if case .list(let list) = self {
-            for item in list.items { try body(item.content) }
+            for item in list.items { try body(item.contentBlocks) }
         } else {
-            try body(childBlocks)
+            try body(.blocks(childBlocks))
         }
     }
 

@@ -33,19 +33,36 @@ public enum DetachedModifierSuffix: Sendable, Hashable {
 public struct ListItem: Sendable, Hashable {
     /// The number of repeated `-` or `~`.
     public var level: Int
-    public var extensions: [DetachedModifierExtension]
+    public var extensions: [DetachedModifierExtension] {
+        get { extensionList.array }
+        set { extensionList = ExtensionList(newValue) }
+    }
     public var suffix: DetachedModifierSuffix
     /// The item's paragraph (and, for slides and indent segments, any blocks), then nested lists.
-    public var content: [NorgBlock]
+    public var content: [NorgBlock] {
+        get { contentBlocks.array }
+        set { contentBlocks = ContentBlocks(newValue) }
+    }
     public var range: SourceRange
     public var carryovers: [CarryoverTag]
+    /// `extensions` and `content` as stored: a lone status and a lone paragraph without an array.
+    /// Renderers and walks read these, so that reading an item builds no array either.
+    package private(set) var extensionList: ExtensionList
+    package private(set) var contentBlocks: ContentBlocks
 
     public init(level: Int, extensions: [DetachedModifierExtension] = [], suffix: DetachedModifierSuffix = .none,
                 content: [NorgBlock], range: SourceRange, carryovers: [CarryoverTag] = []) {
+        self.init(level: level, extensionList: ExtensionList(extensions), suffix: suffix,
+                  contentBlocks: ContentBlocks(content), range: range, carryovers: carryovers)
+    }
+
+    /// `extensionList` and `contentBlocks` must be canonical (their `init`s make them so).
+    package init(level: Int, extensionList: ExtensionList, suffix: DetachedModifierSuffix,
+                 contentBlocks: ContentBlocks, range: SourceRange, carryovers: [CarryoverTag]) {
         self.level = level
-        self.extensions = extensions
+        self.extensionList = extensionList
         self.suffix = suffix
-        self.content = content
+        self.contentBlocks = contentBlocks
         self.range = range
         self.carryovers = carryovers
     }

@@ -40,6 +40,13 @@ final class NodeStack<Node> {
         return nodes
     }
 
+    /// Moves the top node out.
+    func popLast() -> Node {
+        precondition(count > 0, "pop from an empty node stack")
+        count -= 1
+        return (base + count).move()
+    }
+
     /// Destroys the nodes from `start` to the top (a level that hands over to the token pass).
     func discard(from start: Int) {
         (base + start).deinitialize(count: count - start)

@@ -25,6 +25,6 @@ struct ExtensionLine {
         guard let scan = ExtensionScanner(source: source).scan(at: start, end: bounds.contentEnd, line: line - 1) else {
             return nil
         }
-        items = scan.items
+        items = scan.items.array
     }
 }

@@ -17,13 +17,13 @@ public enum TaskScanner {
     /// A task together with the extensions it was read from (for the write-back).
     struct Found {
         var task: NorgTask
-        var extensions: [DetachedModifierExtension]
+        var extensions: ExtensionList
     }
 
     /// One array of sibling nodes being walked, and what encloses them.
     private struct Frame {
         enum Siblings {
-            case blocks([NorgBlock])
+            case blocks(ContentBlocks)
             case items([ListItem], NorgList.Kind)
         }
 
@@ -47,7 +47,7 @@ public enum TaskScanner {
         // An explicit stack keeps the walk's depth independent of the input's nesting. It holds one
         // frame per array of siblings, not one entry per node: a node's children are walked in
         // place, never copied into a new array first.
-        var stack = [Frame(siblings: .blocks(document.blocks), headings: [], parentTask: nil)]
+        var stack = [Frame(siblings: .blocks(.blocks(document.blocks)), headings: [], parentTask: nil)]
         while let top = stack.indices.last {
             let index = stack[top].next
             guard index < stack[top].count else {
@@ -58,40 +58,40 @@ public enum TaskScanner {
             let headings = stack[top].headings
             let parentTask = stack[top].parentTask
             let carrier: Candidate
-            let content: [NorgBlock]
+            let content: ContentBlocks
             var childHeadings = headings
             switch stack[top].siblings {
             case .blocks(let blocks):
                 switch blocks[index] {
                 case .heading(let heading):
-                    carrier = Candidate(kind: .heading(level: heading.level), extensions: heading.extensions,
+                    carrier = Candidate(kind: .heading(level: heading.level), extensions: .list(heading.extensions),
                                         spans: heading.title, range: heading.range)
                     childHeadings.append(heading.title.plainText)
-                    content = heading.content
+                    content = .blocks(heading.content)
                 case .list(let list):
                     stack.append(Frame(siblings: .items(list.items, list.kind), headings: headings, parentTask: parentTask))
                     continue
                 case .quote(let quote):
-                    carrier = Candidate(kind: .quote, extensions: quote.extensions,
+                    carrier = Candidate(kind: .quote, extensions: .list(quote.extensions),
                                         spans: Self.firstParagraph(of: quote.content), range: quote.range)
-                    content = quote.content
+                    content = .blocks(quote.content)
                 case .rangeable(let item):
-                    carrier = Candidate(kind: item.kind.carrier, extensions: item.extensions,
+                    carrier = Candidate(kind: item.kind.carrier, extensions: .list(item.extensions),
                                         spans: item.title.isEmpty ? [] : [.text(NorgText(item.title), range: item.titleRange)],
                                         range: item.range)
-                    content = item.content
+                    content = .blocks(item.content)
                 case .rangedTag(let tag):
                     guard tag.kind == .standard, tag.name != "comment", tag.name != "example" else { continue }
-                    stack.append(Frame(siblings: .blocks(tag.content), headings: headings, parentTask: parentTask))
+                    stack.append(Frame(siblings: .blocks(.blocks(tag.content)), headings: headings, parentTask: parentTask))
                     continue
                 case .paragraph, .verbatimTag, .infirmTag, .delimiter:
                     continue
                 }
             case .items(let items, let kind):
                 let item = items[index]
-                carrier = Candidate(kind: kind == .ordered ? .orderedItem : .unorderedItem, extensions: item.extensions,
-                                    spans: Self.firstParagraph(of: item.content), range: item.range)
-                content = item.content
+                carrier = Candidate(kind: kind == .ordered ? .orderedItem : .unorderedItem, extensions: item.extensionList,
+                                    spans: Self.firstParagraph(of: item.contentBlocks), range: item.range)
+                content = item.contentBlocks
             }
 
             var parentOfChildren = parentTask
@@ -123,12 +123,13 @@ public enum TaskScanner {
     /// What the walk needs from any task-carrying node.
     private struct Candidate {
         var kind: NorgTask.Carrier
-        var extensions: [DetachedModifierExtension]
+        /// As an `ExtensionList`, so that a list item's lone status needs no array.
+        var extensions: ExtensionList
         var spans: [NorgInline]
         var range: SourceRange
     }
 
-    private static func firstParagraph(of content: [NorgBlock]) -> [NorgInline] {
+    private static func firstParagraph(of content: some Collection<NorgBlock>) -> [NorgInline] {
         if case .paragraph(let paragraph)? = content.first { return paragraph.content }
         return []
     }

@@ -68,7 +68,7 @@ public enum TaskWriter {
     private static func locateStatus(line: Int, in text: SourceText) throws(TaskWriteError) -> DetachedModifierExtension {
         let document = BlockParser(source: text).parseDocument()
         guard let found = TaskScanner.scanWithExtensions(document).first(where: { $0.task.line == line }),
-              let modelStatus = found.extensions.first(where: { $0.status != nil }) else {
+              let modelStatus = found.extensions.firstStatusItem else {
             throw .noTask(line: line)
         }
         guard let item = ExtensionLine(source: text, line: line)?.statusItem,

@@ -10,32 +10,38 @@ extension NorgDocument {
     /// visited without their children (e.g. `|comment`, whose content evaluates to nothing).
     public static func forEachBlock(in blocks: [NorgBlock], skippingContentOf skipsContent: (NorgBlock) -> Bool,
                                     _ visit: (_ block: NorgBlock, _ depth: Int) throws -> Void) rethrows {
-        // One frame per array of sibling blocks; a list pushes one per item (`forEachChildArray`), so
-        // its items' content is never copied into one array.
-        var stack: [(blocks: [NorgBlock], next: Int, depth: Int)] = [(blocks, 0, 0)]
-        while !stack.isEmpty {
-            let top = stack.count - 1
+        // One frame per array of sibling blocks, or per list (its items, walked in place): an
+        // item's lone paragraph (`ContentBlocks.paragraph`) is visited from the list's frame, and
+        // only an item with more content pushes a frame for it.
+        var stack: [WalkFrame] = [WalkFrame(siblings: .blocks(blocks), depth: 0)]
+        while let top = stack.indices.last {
             let index = stack[top].next
-            guard index < stack[top].blocks.count else {
+            guard index < stack[top].count else {
                 stack.removeLast()
                 continue
             }
             stack[top].next = index + 1
             let depth = stack[top].depth
-            let block = stack[top].blocks[index]
+            let block: NorgBlock
+            switch stack[top].siblings {
+            case .blocks(let blocks):
+                block = blocks[index]
+            case .items(let items):
+                switch items[index].contentBlocks {
+                case .paragraph(let paragraph):
+                    block = .paragraph(paragraph)
+                case .blocks(let blocks):
+                    if !blocks.isEmpty { stack.append(WalkFrame(siblings: .blocks(blocks), depth: depth)) }
+                    continue
+                }
+            }
             try visit(block, depth)
             if skipsContent(block) { continue }
-            let pushed = stack.count
-            block.forEachChildArray { children in
-                if !children.isEmpty { stack.append((children, 0, depth + 1)) }
-            }
-            // The first array goes on top, to be walked first (`swapAt` in place: reversing the
-            // slice goes through `replaceSubrange` and copies).
-            var low = pushed, high = stack.count - 1
-            while low < high {
-                stack.swapAt(low, high)
-                low += 1
-                high -= 1
+            if case .list(let list) = block {
+                stack.append(WalkFrame(siblings: .items(list.items), depth: depth + 1))
+            } else {
+                let children = block.childBlocks
+                if !children.isEmpty { stack.append(WalkFrame(siblings: .blocks(children), depth: depth + 1)) }
             }
         }
     }
@@ -45,5 +51,29 @@ extension NorgDocument {
         var result: [NorgBlock] = []
         forEachBlock { block, _ in result.append(block) }
         return result
+    }
+}
+
+/// One run of siblings `forEachBlock` walks: blocks, or a list's items (whose content is at `depth`).
+private struct WalkFrame {
+    enum Siblings {
+        case blocks([NorgBlock])
+        case items([ListItem])
+    }
+
+    var siblings: Siblings
+    var next = 0
+    var depth: Int
+
+    init(siblings: Siblings, depth: Int) {
+        self.siblings = siblings
+        self.depth = depth
+    }
+
+    var count: Int {
+        switch siblings {
+        case .blocks(let blocks): blocks.count
+        case .items(let items): items.count
+        }
     }
 }

@@ -7,7 +7,7 @@ struct BlockFrame {
         /// `parentLevel` is the level of the item or quote holding the list (0 when none): an item
         /// joins this list only when it is deeper than that.
         case list(NorgList.Kind, parentLevel: Int)
-        case listItem(level: Int, extensions: [DetachedModifierExtension], suffix: DetachedModifierSuffix)
+        case listItem(level: Int, extensions: ExtensionList, suffix: DetachedModifierSuffix)
         case quote(level: Int, extensions: [DetachedModifierExtension])
         case rangeable(RangeableItem.Kind, isRanged: Bool, extensions: [DetachedModifierExtension],
                        title: String, titleRange: SourceRange)
@@ -94,9 +94,9 @@ struct BlockFrame {
         }
     }
 
-    consuming func listItem(content: consuming [NorgBlock]) -> ListItem? {
+    consuming func listItem(content: consuming ContentBlocks) -> ListItem? {
         guard case let .listItem(level, extensions, suffix) = kind else { return nil }
-        return ListItem(level: level, extensions: extensions, suffix: suffix, content: content,
+        return ListItem(level: level, extensionList: extensions, suffix: suffix, contentBlocks: content,
                         range: SourceRange(start: start, end: end), carryovers: carryovers)
     }
 }

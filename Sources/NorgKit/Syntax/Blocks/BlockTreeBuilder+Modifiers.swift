@@ -1,10 +1,10 @@
 /// Detached modifiers and delimiting modifiers.
 extension BlockTreeBuilder {
     /// The extensions after a modifier's whitespace and where the text after them starts.
-    func extensions(after markerEnd: Int, _ index: Int, _ line: LineBounds) -> ([DetachedModifierExtension], Int) {
+    func extensions(after markerEnd: Int, _ index: Int, _ line: LineBounds) -> (ExtensionList, Int) {
         let start = ByteClass.skipWhitespace(source.bytes, from: markerEnd, to: line.contentEnd)
         guard let scan = ExtensionScanner(source: source).scan(at: start, end: line.contentEnd, line: index) else {
-            return ([], start)
+            return (.empty, start)
         }
         return (scan.items, min(scan.contentStart, line.contentEnd))
     }
@@ -19,7 +19,7 @@ extension BlockTreeBuilder {
         let (extensions, titleStart) = extensions(after: markerEnd, index, line)
         let titleEnd = max(titleStart, line.trimmedEnd)
         let title = titleStart < titleEnd ? inline.parse([InlineSegment(start: titleStart, end: line.contentEnd, line: index)]) : []
-        push(.heading(level: level, extensions: extensions, title: title, titleRange: range(titleStart..<titleEnd, line: index)),
+        push(.heading(level: level, extensions: extensions.array, title: title, titleRange: range(titleStart..<titleEnd, line: index)),
              start: position(line.contentStart, line: index), end: position(titleEnd, line: index),
              carryovers: takePending())
     }
@@ -53,7 +53,7 @@ extension BlockTreeBuilder {
             push(.listItem(level: level, extensions: extensions, suffix: suffix), start: start, end: end,
                  carryovers: carryovers)
         } else {
-            push(.quote(level: level, extensions: extensions), start: start, end: end, carryovers: carryovers)
+            push(.quote(level: level, extensions: extensions.array), start: start, end: end, carryovers: carryovers)
         }
         if suffix == .none && contentStart < line.trimmedEnd {
             paragraphLine(index, line, from: contentStart)
@@ -110,7 +110,7 @@ extension BlockTreeBuilder {
             diagnose("`\(marker)` is never closed; read as a single \(kind.character)", index, line)
             ranged = false
         }
-        let frame = BlockFrame.Kind.rangeable(kind, isRanged: ranged, extensions: extensions, title: title,
+        let frame = BlockFrame.Kind.rangeable(kind, isRanged: ranged, extensions: extensions.array, title: title,
                                               titleRange: titleRange)
         if ranged && !hasRoomForBounded {
             diagnose("nesting deeper than \(maximumDepth) levels: content not parsed", index, line)

@@ -158,12 +158,14 @@ struct BlockTreeBuilder {
         if frame.closingLine >= 0 { boundedDepth -= 1 }
         // The frame's run of blocks (or items) and its fields are moved into its node, not copied
         // and released.
-        let content = children.pop(from: frame.firstChild)
         if case .listItem = frame.shape {
+            // One block (most items: a paragraph) goes into the item without an array.
+            let content = children.count == frame.firstChild + 1 ? ContentBlocks(single: children.popLast())
+                : ContentBlocks(children.pop(from: frame.firstChild))
             guard let item = frame.listItem(content: content) else { return }
             stack[stack.count - 1].end = item.range.end
             items.push(consume item)
-        } else if let block = frame.block(content: content,
+        } else if let block = frame.block(content: children.pop(from: frame.firstChild),
                                           items: items.pop(from: frame.firstItem)) {
             appendBlock(block)
         }

@@ -8,14 +8,14 @@ struct ExtensionScanner {
 
     /// The extensions at `start` on line `line` (0-based) and the offset where the text after them
     /// (and their whitespace) begins, or nil when there is no valid extension there.
-    func scan(at start: Int, end: Int, line: Int) -> (items: [DetachedModifierExtension], contentStart: Int)? {
+    func scan(at start: Int, end: Int, line: Int) -> (items: ExtensionList, contentStart: Int)? {
         let bytes = source.bytes
         guard start < end, bytes[start] == 0x28 else { return nil }
         let lineStart = source.lineStarts[line]
         func position(_ offset: Int) -> SourcePosition {
             SourcePosition(line: line + 1, column: offset - lineStart + 1, offset: offset)
         }
-        var items: [DetachedModifierExtension] = []
+        var items = ExtensionList.empty
         var index = start
         while index < end && bytes[index] == 0x28 {
             index += 1

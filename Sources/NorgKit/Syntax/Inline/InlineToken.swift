@@ -37,7 +37,7 @@ struct LinkableMatch {
     }
 
     var form: Form
-    var location: LinkLocation?
+    var location: ParsedLocation?
     /// The content of the first `[…]` (a link's description, an anchor's name) or of `<…>`.
     var bracket: Range<Int>?
     /// The `[description]` of `[name][description]`.

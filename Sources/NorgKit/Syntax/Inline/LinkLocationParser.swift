@@ -1,3 +1,15 @@
+/// A parsed `{…}`: a URL (most) as its bytes, whose `String` is made only where the node needs
+/// it (`InlineLink.setURL`), or any other location.
+enum ParsedLocation {
+    case url(Range<Int>)
+    case location(LinkLocation)
+
+    var pointsIntoDocument: Bool {
+        if case .location(let location) = self { return location.pointsIntoDocument }
+        return false
+    }
+}
+
 /// Parses the text between `{` and `}` into a `LinkLocation` by the spec's location kinds, or
 /// rejects it (`{*text}`, `{ * text}`, `{:file:/ x}` …) so that the braces stay text.
 struct LinkLocationParser {
@@ -10,21 +22,18 @@ struct LinkLocationParser {
         self.bytes = buffer.bytes
     }
 
-    func parse(_ range: Range<Int>) -> LinkLocation? {
+    func parse(_ range: Range<Int>) -> ParsedLocation? {
         guard !range.isEmpty else { return nil }
         let first = bytes[range.lowerBound]
         if first == UInt8(ascii: ":"), range.count > 1, !isBlank(bytes[range.lowerBound + 1]) {
-            return parseFile(range, raw: buffer.string(range))
+            return parseFile(range, raw: buffer.string(range)).map(ParsedLocation.location)
         }
         // Most locations are URLs. A URL has no blank, so no ` : ` to split at and nothing to trim:
         // `isURL` decides it in one scan (the general path below scans for ` : `, trims, then scans
         // again, 1.2 M instructions more per MiB of notes).
-        if isURL(range) {
-            let url = buffer.string(range)
-            return LinkLocation(target: .url(url), rawText: url)
-        }
+        if isURL(range) { return .url(range) }
         guard let target = parseTargets(range, inFile: false) else { return nil }
-        return LinkLocation(target: target, rawText: buffer.string(range))
+        return .location(LinkLocation(target: target, rawText: buffer.string(range)))
     }
 
     /// `{:path:}` or `{:path:target}`.
@@ -148,10 +157,8 @@ struct LinkLocationParser {
     private func isBlank(_ byte: UInt8) -> Bool { LocationBlank.contains(byte) }
 
     private func containsBlank(_ range: Range<Int>) -> Bool {
-        bytes.withUnsafeBufferPointer { bytes in
-            for index in range where isBlank(bytes[index]) { return true }
-            return false
-        }
+        for byte in bytes[range] where isBlank(byte) { return true }
+        return false
     }
 
     /// The target kind a single prefix character spells, given the title after it.

@@ -11,7 +11,8 @@ extension InlineScanner {
                 match.bracket = description
                 match.range = position..<end
             }
-            return withExtension(match)
+            applyExtension(to: &match)
+            return match
         case UInt8(ascii: "["):
             // An anchor needs a name: `[ ]` (a habit from other markups) stays text.
             guard let (name, nameEnd) = matchBracket(at: position),
@@ -25,7 +26,8 @@ extension InlineScanner {
                 match.secondBracket = description
                 match.range = position..<end
             }
-            return withExtension(match)
+            applyExtension(to: &match)
+            return match
         case UInt8(ascii: "<"):
             guard position + 1 < upper, buffer.characterClass(at: position + 1) != .whitespace,
                   let close = findCloser(UInt8(ascii: ">"), from: position + 1),
@@ -37,16 +39,16 @@ extension InlineScanner {
         }
     }
 
-    private func withExtension(_ match: LinkableMatch) -> LinkableMatch {
-        guard let (attributes, end) = modifierExtension(at: match.range.upperBound) else { return match }
-        var extended = match
-        extended.attributes = attributes
-        extended.range = match.range.lowerBound..<end
-        return extended
+    /// Extends `match` over a modifier extension right after it, in place (returning a changed
+    /// copy copied every link's location once more).
+    private func applyExtension(to match: inout LinkableMatch) {
+        guard let (attributes, end) = modifierExtension(at: match.range.upperBound) else { return }
+        match.attributes = attributes
+        match.range = match.range.lowerBound..<end
     }
 
     /// `{…}` at `position` holding a valid location.
-    private mutating func matchLocation(at position: Int) -> (LinkLocation, Int)? {
+    private mutating func matchLocation(at position: Int) -> (ParsedLocation, Int)? {
         guard position + 1 < upper, bytes[position] == UInt8(ascii: "{"), bytes[position + 1] != 0x0A,
               let close = findCloser(UInt8(ascii: "}"), from: position + 1), bytes[close - 1] != 0x0A,
               let location = LinkLocationParser(buffer: buffer).parse((position + 1)..<close) else { return nil }
@@ -81,7 +83,7 @@ extension InlineScanner {
             let bracketRange = buffer.range(bracket)
             if let storage = buffer.sourceStorage(of: bracketRange, count: bracket.count) {
                 var link = InlineLink(location: nil, range: range)
-                swap(&link.location, &match.location)
+                place(match.location.take(), in: &link)
                 link.setDescriptionText(of: storage, start: bracketRange.start.offset)
                 return .link(link)
             }
@@ -91,7 +93,7 @@ extension InlineScanner {
             return .linkTarget(InlineLinkTarget(children: first ?? [], range: range))
         }
         var link = InlineLink(location: nil, range: range)
-        swap(&link.location, &match.location)
+        place(match.location.take(), in: &link)
         swap(&link.attributes, &match.attributes)
         if form == .link {
             link.description = first
@@ -101,5 +103,24 @@ extension InlineScanner {
             link.description = match.secondBracket.map { nested($0) } ?? first
         }
         return .link(link)
+    }
+
+    /// Gives `link` its location: a one-line URL as the bytes it slices (no `String` per link),
+    /// anything else as parsed.
+    private func place(_ location: consuming ParsedLocation?, in link: inout InlineLink) {
+        switch consume location {
+        case .url(let logical)?:
+            let range = buffer.range(logical)
+            if let storage = buffer.sourceStorage(of: range, count: logical.count) {
+                link.setURL(of: storage, range.start.offset..<range.end.offset)
+            } else {
+                let url = buffer.string(logical)
+                link.location = LinkLocation(target: .url(url), rawText: url)
+            }
+        case .location(let parsed)?:
+            link.location = parsed
+        case nil:
+            break
+        }
     }
 }

@@ -1,0 +1,117 @@
+import Testing
+@testable import NorgKit
+
+/// A list item's lone paragraph and lone status are kept without arrays (`ContentBlocks`,
+/// `ExtensionList`): the item must read, compare and hash exactly as the arrays would, and the walks
+/// that read the compact forms must see what the public `content` and `extensions` hold.
+@Suite struct CompactListItemTests {
+    enum Unexpected: Error { case form }
+
+    static func items(_ source: String) -> [ListItem] {
+        var found: [ListItem] = []
+        NorgParser.parse(source).forEachBlock { block, _ in
+            if case .list(let list) = block { found.append(contentsOf: list.items) }
+        }
+        return found
+    }
+
+    @Test func aLoneParagraphAndALoneStatusAreKeptWithoutArrays() throws {
+        let item = try #require(Self.items("- ( ) Buy milk\n").first)
+        guard case .paragraph = item.contentBlocks else { throw Unexpected.form }
+        guard case .status(.undone, _) = item.extensionList else { throw Unexpected.form }
+        #expect(item.content.count == 1)
+        #expect(item.extensions.map(\.kind) == [.status(.undone)])
+        let status = try #require(item.extensions.first)
+        // What the write-back replaces: the one character inside the parentheses.
+        #expect(status.characterRange.start.offset == 3)
+        #expect(status.characterRange.end.offset == 4)
+        #expect(status.range == status.characterRange)
+        #expect(status.parameter == nil)
+    }
+
+    @Test func anythingMoreKeepsTheArrays() throws {
+        let items = Self.items("""
+        - (x|# A) Chained
+        - (+ 5th Jan) Recurring with a parameter
+        - Nested
+        -- Inner
+        - :
+          A slide's paragraph
+        """)
+        #expect(items.count == 5)
+        guard case .list(let chained) = items[0].extensionList else { throw Unexpected.form }
+        #expect(chained.map(\.kind) == [.status(.done), .priority])
+        guard case .list(let recurring) = items[1].extensionList else { throw Unexpected.form }
+        #expect(recurring.first?.parameter == "5th Jan")
+        guard case .blocks(let nested) = items[2].contentBlocks else { throw Unexpected.form }
+        #expect(nested.count == 2)
+    }
+
+    /// The compact forms are canonical, so an item built from arrays equals (and hashes like) the
+    /// parsed one, and an item whose content is set to one paragraph becomes compact.
+    @Test func anItemBuiltFromArraysEqualsTheParsedOne() throws {
+        let parsed = try #require(Self.items("- (x) Done\n").first)
+        let spelledOut = ListItem(level: parsed.level, extensions: parsed.extensions, suffix: parsed.suffix,
+                                  content: parsed.content, range: parsed.range, carryovers: parsed.carryovers)
+        #expect(spelledOut == parsed)
+        #expect(Set([spelledOut, parsed]).count == 1)
+
+        var changed = parsed
+        changed.content = parsed.content + parsed.content
+        #expect(changed != parsed)
+        guard case .blocks = changed.contentBlocks else { throw Unexpected.form }
+        changed.content = parsed.content
+        #expect(changed == parsed)
+        changed.extensions = []
+        #expect(changed.extensions.isEmpty)
+        #expect(changed.extensionList.taskStatus == nil)
+        #expect(changed != parsed)
+    }
+
+    /// Every item of the parser's documents: the compact forms give back the arrays they stand for.
+    @Test(arguments: ["- ( ) a\n- (x) b\n-- (?) c\n--- (!) d\n", "~ (=) one\n~ (_) two\n~~ (-) three\n",
+                      "- ( ) a *b* {https://x.org}[c]\n  more\n\n- (+) d\n- (# A|x) e\n"])
+    func theCompactFormsGiveBackTheirArrays(source: String) {
+        for item in Self.items(source) {
+            #expect(ExtensionList(item.extensions) == item.extensionList)
+            #expect(ContentBlocks(item.content) == item.contentBlocks)
+            #expect(item.extensionList.taskStatus == item.extensions.taskStatus)
+            #expect(item.extensionList.firstStatusItem == item.extensions.first { $0.status != nil })
+        }
+    }
+
+    /// `forEachBlock` visits a lone paragraph from its list's frame; the order and depths must be
+    /// those of a walk over the public `content`.
+    @Test func theWalkVisitsItemsInDocumentOrder() {
+        let document = NorgParser.parse("""
+        * Heading
+        - (x) one
+        -- two
+        --- three
+        - four
+          continued
+        - five
+        -- six
+
+        Paragraph
+        ~ seven
+        """)
+        var walked: [(SourceRange, Int)] = []
+        document.forEachBlock { block, depth in walked.append((block.range, depth)) }
+        var expected: [(SourceRange, Int)] = []
+        func reference(_ blocks: [NorgBlock], depth: Int) {
+            for block in blocks {
+                expected.append((block.range, depth))
+                if case .list(let list) = block {
+                    for item in list.items { reference(item.content, depth: depth + 1) }
+                } else {
+                    reference(block.childBlocks, depth: depth + 1)
+                }
+            }
+        }
+        reference(document.blocks, depth: 0)
+        #expect(walked.map(\.0) == expected.map(\.0))
+        #expect(walked.map(\.1) == expected.map(\.1))
+        #expect(walked.count > 10)
+    }
+}
