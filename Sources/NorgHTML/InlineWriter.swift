@@ -74,7 +74,7 @@ extension HTMLWriter {
         }
         writeStyleAttribute(span.attributes)
         out += ">"
-        text(span.content)
+        text(span.contentText)
         out += close
     }
 

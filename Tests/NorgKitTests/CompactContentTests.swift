@@ -111,6 +111,51 @@ import Testing
         #expect(link.location != nil)
     }
 
+    /// `{url}[text]` on one line keeps only its source: each part changed through the API must read
+    /// back as set, with the others as they were, and moving the range must not move them.
+    @Test func aSourceURLLinkKeepsItsPartsThroughEveryChange() throws {
+        let nodes = inlineNodes("see {https://x.org/a}[the site] now")
+        guard case .link(let parsed) = nodes[1] else { throw Failure.unexpected(nodes) }
+        #expect(parsed.urlText?.string == "https://x.org/a")
+        #expect(parsed.descriptionText?.string == "the site")
+        #expect(parsed.form == .link && parsed.attributes.isEmpty && parsed.name == nil)
+
+        var moved = parsed
+        moved.range = Self.range(0..<10)
+        #expect(moved.location == parsed.location)
+        #expect(moved.description == parsed.description)
+        #expect(moved.range == Self.range(0..<10))
+
+        var renamed = parsed
+        renamed.form = .anchorDefinition
+        renamed.name = "site"
+        #expect(renamed.form == .anchorDefinition && renamed.name == "site")
+        #expect(renamed.location == parsed.location && renamed.description == parsed.description)
+        #expect(renamed != parsed)
+
+        var attributed = parsed
+        attributed.attributes = [ModifierAttribute(name: "color", value: "red")]
+        #expect(attributed.attributes.count == 1 && attributed.description == parsed.description)
+
+        var relocated = parsed
+        relocated.location = LinkLocation(target: .url("https://y.org"), rawText: "https://y.org")
+        #expect(relocated.urlText == nil)
+        #expect(relocated.target == "https://y.org" && relocated.descriptionText?.string == "the site")
+
+        var undescribed = parsed
+        undescribed.description = nil
+        #expect(!undescribed.hasDescription && undescribed.urlText?.string == "https://x.org/a")
+    }
+
+    @Test(arguments: ["{https://x.org}", "{https://x.org}[plain words]"])
+    func aURLLinkOnOneLineComparesLikeItsSpelledOutParts(_ text: String) throws {
+        guard case .link(let parsed) = inlineNodes(text)[0] else { throw Failure.unexpected(inlineNodes(text)) }
+        let spelledOut = InlineLink(location: parsed.location, description: parsed.description, range: parsed.range)
+        #expect(parsed == spelledOut)
+        #expect(Set([parsed, spelledOut]).count == 1)
+        #expect(parsed.hasDescription == text.hasSuffix("]"))
+    }
+
     enum Failure: Error {
         case unexpected([NorgInline])
     }

@@ -114,4 +114,32 @@ import Testing
         #expect(walked.map(\.1) == expected.map(\.1))
         #expect(walked.count > 10)
     }
+
+    /// `isLoneStatus` compares field by field what `loneStatus` would rebuild.
+    @Test func aLoneStatusIsExactlyWhatItsCompactFormRebuilds() {
+        let start = SourcePosition(line: 3, column: 4, offset: 40)
+        func position(_ line: Int, _ column: Int, _ offset: Int) -> SourcePosition {
+            SourcePosition(line: line, column: column, offset: offset)
+        }
+        let one = SourceRange(start: start, end: position(3, 5, 41))
+        let candidates = [
+            DetachedModifierExtension(kind: .status(.done), parameter: nil, range: one, characterRange: one),
+            DetachedModifierExtension(kind: .status(.done), parameter: "5th", range: one, characterRange: one),
+            DetachedModifierExtension(kind: .priority, parameter: nil, range: one, characterRange: one),
+            DetachedModifierExtension(kind: .status(.undone), parameter: nil,
+                                      range: SourceRange(start: start, end: position(3, 6, 42)), characterRange: one),
+            DetachedModifierExtension(kind: .status(.undone), parameter: nil,
+                                      range: SourceRange(start: start, end: position(4, 5, 41)),
+                                      characterRange: SourceRange(start: start, end: position(4, 5, 41))),
+            DetachedModifierExtension(kind: .status(.undone), parameter: nil,
+                                      range: SourceRange(start: start, end: position(3, 5, 42)),
+                                      characterRange: SourceRange(start: start, end: position(3, 5, 42))),
+        ]
+        for item in candidates {
+            let rebuilt = item.status.map { DetachedModifierExtension.loneStatus($0, at: item.range.start) }
+            #expect(item.isLoneStatus == (rebuilt == item))
+            #expect(ExtensionList([item]).array == [item])
+        }
+        #expect(candidates.filter(\.isLoneStatus).count == 1)
+    }
 }

@@ -22,6 +22,8 @@ import Testing
     /// hold it at 48 bytes.
     @Test func inlineNodesStayCompact() {
         #expect(MemoryLayout<NorgInline>.stride <= 48)
+        // A link sits in its node unboxed: its rarer parts have a box of their own.
+        #expect(MemoryLayout<InlineLink>.size < 48)
     }
 
     /// The modifiers open around a nesting level are a bitmask: each modifier has a bit of its own.

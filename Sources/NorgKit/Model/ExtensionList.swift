@@ -17,13 +17,12 @@ package enum ExtensionList: Sendable, Hashable {
     }
 
     /// Adds `item` at the end, keeping the list canonical.
-    package mutating func append(_ item: DetachedModifierExtension) {
+    package mutating func append(_ item: consuming DetachedModifierExtension) {
         switch self {
         case .status(let status, let position):
             self = .list([DetachedModifierExtension.loneStatus(status, at: position), item])
         case .list(var items):
-            if items.isEmpty, let status = item.status,
-               DetachedModifierExtension.loneStatus(status, at: item.range.start) == item {
+            if items.isEmpty, let status = item.status, item.isLoneStatus {
                 self = .status(status, at: item.range.start)
                 return
             }
@@ -70,6 +69,14 @@ package enum ExtensionList: Sendable, Hashable {
 }
 
 extension DetachedModifierExtension {
+    /// True when this is exactly what `loneStatus` rebuilds from its status and start (compared
+    /// field by field: building it to compare cost more than the array it saves).
+    var isLoneStatus: Bool {
+        let start = range.start
+        return status != nil && parameter == nil && range == characterRange && range.end.line == start.line
+            && range.end.column == start.column + 1 && range.end.offset == start.offset + 1
+    }
+
     /// The extension `(x)` reads as: a status without a parameter, whose range is its one type
     /// character at `position`.
     static func loneStatus(_ status: TaskStatus, at position: SourcePosition) -> DetachedModifierExtension {

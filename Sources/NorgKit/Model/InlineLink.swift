@@ -13,105 +13,188 @@ public struct InlineLink: Sendable, Hashable {
         case anchorDefinition
     }
 
-    /// The description; or, for a link whose description is one line of plain text ending right
-    /// before the link's last `]` (most), only the buffer that text slices and where it starts:
-    /// its range follows from the link's. An array holding one text node cost an allocation a link.
-    private enum StoredDescription: Sendable {
-        case nodes([NorgInline]?)
-        case sourceText(SourceStorage, start: Int32)
+    /// A link's parts, as kept by a link that is not a source URL (see `Storage`).
+    struct Parts: Sendable {
+        /// The location; or a URL on one line as the bytes it slices: `location` makes its
+        /// `String` when read (a `String` per link cost an allocation and about 400 instructions).
+        enum Location: Sendable {
+            case location(LinkLocation?)
+            case url(SourceStorage, start: Int32, end: Int32)
+        }
+
+        /// The description; or one line of plain text ending right before the link's last `]`, as
+        /// the buffer it slices and where it starts: its range follows from the link's.
+        enum Description: Sendable {
+            case nodes([NorgInline]?)
+            case sourceText(SourceStorage, start: Int32)
+        }
+
+        var form: Form = .link
+        var location: Location = .location(nil)
+        var description: Description = .nodes(nil)
+        var attributes: [ModifierAttribute] = []
+        var name: String?
     }
 
-    /// The location; or, for a URL on one line (most links), only the buffer its bytes slice and
-    /// where: `location` makes its `String` when read. A `String` per link cost an allocation and
-    /// about 400 instructions each, and renderers write the URL from its bytes (`urlText`).
-    private enum StoredLocation: Sendable {
-        case location(LinkLocation?)
-        case url(SourceStorage, start: Int32, end: Int32)
+    private final class PartsBox: Sendable {
+        let parts: Parts
+
+        init(_ parts: Parts) {
+            self.parts = parts
+        }
     }
 
-    public var form: Form
-    private var storedLocation: StoredLocation
-    private var storedDescription: StoredDescription
-    public var attributes: [ModifierAttribute]
+    /// How a link is kept. Most links are `{url}` or `{url}[plain text]` on one line: they keep
+    /// only the source they slice and where the URL ends, so a link fits in its `NorgInline`
+    /// unboxed (a box, a URL `String` and a description array were three allocations per link).
+    /// Any other link keeps its parts in a box, replaced (not shared) when a part changes.
+    private enum Storage: Sendable {
+        /// The URL runs from after the `{` at `range.start` to `urlEnd`; the description, when
+        /// `hasSourceDescription`, from after the `}[` to before the link's last byte.
+        case sourceURL(SourceStorage)
+        case parts(PartsBox)
+    }
+
     private var storedRange: SourceRange
-    /// For anchors: the name in the first `[…]`, whitespace collapsed (it differs from
-    /// `description` only for `[name][description]`); nil for links.
-    public var name: String?
+    private var storage: Storage
+    private var urlEnd: Int32 = 0
+    private var hasSourceDescription = false
 
     public init(form: Form = .link, location: LinkLocation?, description: [NorgInline]? = nil,
                 attributes: [ModifierAttribute] = [], range: SourceRange, name: String? = nil) {
-        self.form = form
-        self.storedLocation = .location(location)
-        self.storedDescription = .nodes(description)
-        self.attributes = attributes
-        self.storedRange = range
-        self.name = name
+        self.init(range: range, parts: Parts(form: form, location: .location(location), description: .nodes(description),
+                                             attributes: attributes, name: name))
+    }
+
+    init(range: SourceRange, parts: Parts) {
+        storedRange = range
+        storage = .parts(PartsBox(parts))
+    }
+
+    /// `{url}`, or `{url}[text]` with `hasDescription`, on one line of `storage` at `range`; the
+    /// URL ends at the source offset `urlEnd` (the `}`).
+    init(sourceURLIn storage: SourceStorage, range: SourceRange, urlEnd: Int, hasDescription: Bool) {
+        storedRange = range
+        self.storage = .sourceURL(storage)
+        self.urlEnd = Int32(urlEnd)
+        hasSourceDescription = hasDescription
+    }
+
+    /// The parts, spelled out for a source URL.
+    private var parts: Parts {
+        switch storage {
+        case .parts(let box):
+            return box.parts
+        case .sourceURL(let source):
+            return Parts(location: .url(source, start: Int32(storedRange.start.offset + 1), end: urlEnd),
+                         description: hasSourceDescription ? .sourceText(source, start: urlEnd + 2) : .nodes(nil))
+        }
+    }
+
+    private mutating func modify(_ change: (inout Parts) -> Void) {
+        var changed = parts
+        change(&changed)
+        storage = .parts(PartsBox(changed))
+    }
+
+    public var form: Form {
+        get {
+            if case .parts(let box) = storage { return box.parts.form }
+            return .link
+        }
+        set { modify { $0.form = newValue } }
     }
 
     /// Where the link points. For an anchor declaration this is copied from the anchor's definition
     /// when the document has one, and nil otherwise.
     public var location: LinkLocation? {
         get {
-            switch storedLocation {
-            case .location(let location):
-                return location
-            case .url(let storage, let start, let end):
-                let url = NorgText(storage, Int(start)..<Int(end)).string
-                return LinkLocation(target: .url(url), rawText: url)
-            }
+            if let url = urlText?.string { return LinkLocation(target: .url(url), rawText: url) }
+            if case .parts(let box) = storage, case .location(let location) = box.parts.location { return location }
+            return nil
         }
-        set { storedLocation = .location(newValue) }
+        set { modify { $0.location = .location(newValue) } }
     }
 
     /// The URL's text when the location is a URL kept as source bytes (see `location`).
     package var urlText: NorgText? {
-        guard case .url(let storage, let start, let end) = storedLocation else { return nil }
-        return NorgText(storage, Int(start)..<Int(end))
+        switch storage {
+        case .sourceURL(let source):
+            return NorgText(source, (storedRange.start.offset + 1)..<Int(urlEnd))
+        case .parts(let box):
+            guard case .url(let source, let start, let end) = box.parts.location else { return nil }
+            return NorgText(source, Int(start)..<Int(end))
+        }
     }
 
-    /// Gives the link the location `.url` of the text of `storage` in `offsets` (one line).
-    mutating func setURL(of storage: SourceStorage, _ offsets: Range<Int>) {
-        storedLocation = .url(storage, start: Int32(offsets.lowerBound), end: Int32(offsets.upperBound))
+    public var attributes: [ModifierAttribute] {
+        get {
+            if case .parts(let box) = storage { return box.parts.attributes }
+            return []
+        }
+        set { modify { $0.attributes = newValue } }
+    }
+
+    /// For anchors: the name in the first `[…]`, whitespace collapsed (it differs from
+    /// `description` only for `[name][description]`); nil for links.
+    public var name: String? {
+        get {
+            if case .parts(let box) = storage { return box.parts.name }
+            return nil
+        }
+        set { modify { $0.name = newValue } }
     }
 
     public var range: SourceRange {
         get { storedRange }
         set {
-            // A description derived from the range is made an array first, so that it stays what it was.
-            if case .sourceText = storedDescription { storedDescription = .nodes(description) }
+            // A description (or URL) derived from the range is made explicit first, so that it
+            // stays what it was.
+            var explicit = parts
+            if case .sourceText = explicit.description { explicit.description = .nodes(description) }
+            storage = .parts(PartsBox(explicit))
             storedRange = newValue
+        }
+    }
+
+    /// The description kept in source, as the buffer and the offset it starts at.
+    private var sourceDescription: (storage: SourceStorage, start: Int)? {
+        switch storage {
+        case .sourceURL(let source):
+            return hasSourceDescription ? (source, Int(urlEnd) + 2) : nil
+        case .parts(let box):
+            guard case .sourceText(let source, let start) = box.parts.description else { return nil }
+            return (source, Int(start))
         }
     }
 
     /// The `[…]` text: a link's description, or an anchor's name.
     public var description: [NorgInline]? {
         get {
-            switch storedDescription {
-            case .nodes(let nodes): return nodes
-            case .sourceText(let storage, let start):
-                return [.text(descriptionText(storage, start: Int(start)), range: descriptionRange(start: Int(start)))]
+            if let (source, start) = sourceDescription {
+                return [.text(descriptionText(source, start: start), range: descriptionRange(start: start))]
             }
+            if case .parts(let box) = storage, case .nodes(let nodes) = box.parts.description { return nodes }
+            return nil
         }
-        set { storedDescription = .nodes(newValue) }
-    }
-
-    /// Gives a link (no extension, so its range ends at the description's `]`) a description of
-    /// one line of plain text that slices `storage` from `start`.
-    mutating func setDescriptionText(of storage: SourceStorage, start: Int) {
-        storedDescription = .sourceText(storage, start: Int32(start))
+        set { modify { $0.description = .nodes(newValue) } }
     }
 
     /// True when the link has a `[…]` description (even an empty one).
     package var hasDescription: Bool {
-        if case .nodes(nil) = storedDescription { return false }
-        return true
+        switch storage {
+        case .sourceURL: return hasSourceDescription
+        case .parts(let box):
+            if case .nodes(nil) = box.parts.description { return false }
+            return true
+        }
     }
 
     /// The text of the description when it is one text node kept without an array (see
     /// `description`): it runs to just before the link's last byte.
     package var descriptionText: NorgText? {
-        guard case .sourceText(let storage, let start) = storedDescription else { return nil }
-        return descriptionText(storage, start: Int(start))
+        guard let (source, start) = sourceDescription else { return nil }
+        return descriptionText(source, start: start)
     }
 
     /// The text of `storage` from `start` to just before the link's last byte.

@@ -15,9 +15,9 @@ public enum NorgInline: Sendable, Hashable {
     case styled(StyledSpan)
     /// A verbatim attached modifier (`` `code` ``, `$math$`, `&variable&`): raw text, no markup.
     case verbatim(VerbatimSpan)
-    /// A link `{…}[…]` or an anchor `[…]` / `[…]{…}`.
-    /// Boxed: a link is several times larger than the other cases, and every inline would pay for it.
-    indirect case link(InlineLink)
+    /// A link `{…}[…]` or an anchor `[…]` / `[…]{…}`. Not boxed: a link keeps its rarer parts in
+    /// a box of its own, and most links (a URL and a plain description) need none (`InlineLink`).
+    case link(InlineLink)
     /// An inline link target `<…>`, reachable through `{# …}` links.
     case linkTarget(InlineLinkTarget)
 
@@ -160,17 +160,19 @@ public struct StyledSpan: Sendable, Hashable {
 
 public struct VerbatimSpan: Sendable, Hashable {
     /// The content alone, or (rarely) the content and the attributes in a box: a separate
-    /// attributes field would make every inline node 8 bytes larger.
+    /// attributes field would make every inline node 8 bytes larger. The content is a `NorgText`:
+    /// a parsed span's slices the source (no `String` per span; most are one line), one set
+    /// through the API holds its string. It compares and hashes as its string either way.
     private enum Payload: Sendable, Hashable {
-        case content(String)
+        case content(NorgText)
         case attributed(AttributedContent)
     }
 
     private final class AttributedContent: Sendable, Hashable {
-        let content: String
+        let content: NorgText
         let attributes: [ModifierAttribute]
 
-        init(content: String, attributes: [ModifierAttribute]) {
+        init(content: NorgText, attributes: [ModifierAttribute]) {
             self.content = content
             self.attributes = attributes
         }
@@ -192,7 +194,13 @@ public struct VerbatimSpan: Sendable, Hashable {
 
     public init(modifier: VerbatimModifier, content: String, isFreeForm: Bool = false,
                 attributes: [ModifierAttribute] = [], range: SourceRange) {
-        self.payload = Self.payload(content, attributes)
+        self.init(modifier: modifier, contentText: NorgText(content), isFreeForm: isFreeForm, attributes: attributes,
+                  range: range)
+    }
+
+    init(modifier: VerbatimModifier, contentText: NorgText, isFreeForm: Bool = false,
+         attributes: [ModifierAttribute] = [], range: SourceRange) {
+        self.payload = Self.payload(contentText, attributes)
         self.modifier = modifier
         self.isFreeForm = isFreeForm
         self.range = range
@@ -200,13 +208,16 @@ public struct VerbatimSpan: Sendable, Hashable {
 
     /// The raw content between the markers (line endings kept as `\n`).
     public var content: String {
-        get {
-            switch payload {
-            case .content(let content): content
-            case .attributed(let box): box.content
-            }
+        get { contentText.string }
+        set { payload = Self.payload(NorgText(newValue), attributes) }
+    }
+
+    /// `content` as the parser keeps it: renderers write it from its bytes.
+    package var contentText: NorgText {
+        switch payload {
+        case .content(let content): content
+        case .attributed(let box): box.content
         }
-        set { payload = Self.payload(newValue, attributes) }
     }
 
     public var attributes: [ModifierAttribute] {
@@ -216,11 +227,11 @@ public struct VerbatimSpan: Sendable, Hashable {
             case .attributed(let box): box.attributes
             }
         }
-        set { payload = Self.payload(content, newValue) }
+        set { payload = Self.payload(contentText, newValue) }
     }
 
     /// No attributes is always `.content`, so equal spans have equal payloads.
-    private static func payload(_ content: String, _ attributes: [ModifierAttribute]) -> Payload {
+    private static func payload(_ content: NorgText, _ attributes: [ModifierAttribute]) -> Payload {
         attributes.isEmpty ? .content(content) : .attributed(AttributedContent(content: content, attributes: attributes))
     }
 }

@@ -52,7 +52,7 @@ extension Array where Element == NorgInline {
                 // A span of one plain text (most) without building its one-node array.
                 if let only = span.onlyText { append(only) } else { stack.append((span.children, 0)) }
             case .verbatim(let span):
-                append(span.content)
+                append(span.contentText)
             case .link(let link):
                 if let only = link.descriptionText {
                     append(only)

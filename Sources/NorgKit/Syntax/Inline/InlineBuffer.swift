@@ -24,6 +24,9 @@ final class InlineBuffer {
     /// when no scanner holds it: no access can overlap another, so it skips the run-time exclusivity checks.
     @exclusivity(unchecked) private(set) var bytes = SourceBytes(UnsafeBufferPointer(start: nil, count: 0))
     @exclusivity(unchecked) private(set) var lines: [Line] = []
+    /// `lines[0]` when it is the only segment, else nil: `range(_:)` reads it for most nodes, and
+    /// a stored optional costs less to read than the array's bounds check and element.
+    @exclusivity(unchecked) private var onlyLine: Line?
     /// The joined segments of a paragraph of several lines; grown as needed, reused.
     private var joined = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     let source: SourceText
@@ -57,6 +60,7 @@ final class InlineBuffer {
                               lineStart: source.lineStarts[lineIndex]))
             total += end - segment.start + 1
         }
+        onlyLine = lines.count == 1 ? lines[0] : nil
         if lines.count == 1 {
             // No copy: logical index i is source offset `start + i`, as it would be in a copy.
             bytes = SourceBytes(source.bytes[lines[0].start..<lines[0].end])
@@ -104,11 +108,9 @@ final class InlineBuffer {
 
     /// The source range of a logical range; an end just after a `\n` maps to the next line's start.
     func range(_ logical: Range<Int>) -> SourceRange {
-        guard !lines.isEmpty else { return SourceRange(start: source.position(at: 0), end: source.position(at: 0)) }
-        if lines.count == 1 {
+        if let line = onlyLine {
             // One segment (most paragraphs, every heading title and most list items): no line ending,
             // so both ends are on it, and no search.
-            let line = lines[0]
             let start = position(logical.lowerBound, on: line)
             guard logical.upperBound > logical.lowerBound else { return SourceRange(start: start, end: start) }
             var end = position(logical.upperBound - 1, on: line)
@@ -116,6 +118,7 @@ final class InlineBuffer {
             end.column += 1
             return SourceRange(start: start, end: end)
         }
+        guard !lines.isEmpty else { return SourceRange(start: source.position(at: 0), end: source.position(at: 0)) }
         let first = lineIndex(logical.lowerBound)
         let start = position(logical.lowerBound, on: lines[first])
         guard logical.upperBound > logical.lowerBound else { return SourceRange(start: start, end: start) }
@@ -136,10 +139,15 @@ final class InlineBuffer {
     /// a range across lines differs from the source there and gets its own copy.
     func textNode(_ logical: Range<Int>) -> NorgInline {
         let range = range(logical)
+        return .text(text(logical, at: range), range: range)
+    }
+
+    /// The text of a logical range whose source range is `range`: a slice of the source bytes when
+    /// it sits on one line, else a copy of its logical bytes (line breaks as `\n`).
+    func text(_ logical: Range<Int>, at range: SourceRange) -> NorgText {
         let offsets = range.start.offset..<range.end.offset
         let onOneLine = range.start.line == range.end.line && offsets.count == logical.count
-        let text = onOneLine ? source.text(offsets) : NorgText(Array(bytes[logical]))
-        return .text(text, range: range)
+        return onOneLine ? source.text(offsets) : NorgText(Array(bytes[logical]))
     }
 
     /// The source buffer that a text node of `range` (the source range of `count` logical bytes)

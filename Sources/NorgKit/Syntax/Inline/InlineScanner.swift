@@ -182,8 +182,8 @@ struct InlineScanner {
             }
             let range = buffer.range(position..<end)
             if let verbatim {
-                return (.verbatim(VerbatimSpan(modifier: verbatim, content: buffer.string(content), isFreeForm: true,
-                                               attributes: attributes, range: range)), end)
+                return (.verbatim(VerbatimSpan(modifier: verbatim, contentText: buffer.text(content, at: buffer.range(content)),
+                                               isFreeForm: true, attributes: attributes, range: range)), end)
             }
             let modifier = ModifierCharacter.styled(byte)!
             let children = nested(content, escapes: false, blocking: modifier)
@@ -198,7 +198,8 @@ struct InlineScanner {
             attributes = found
             end = extensionEnd
         }
-        return (.verbatim(VerbatimSpan(modifier: verbatim, content: buffer.string((position + 1)..<close),
+        let content = (position + 1)..<close
+        return (.verbatim(VerbatimSpan(modifier: verbatim, contentText: buffer.text(content, at: buffer.range(content)),
                                        attributes: attributes, range: buffer.range(position..<end))), end)
     }
 }

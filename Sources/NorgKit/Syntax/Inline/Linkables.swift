@@ -78,49 +78,55 @@ extension InlineScanner {
         }
         // A link's plain one-line description right before its `]` is kept as a slice, not parsed
         // into a one-node array.
+        var plainDescription: (storage: SourceStorage, start: Int)?
         if form == .link, let bracket = match.bracket, !bracket.isEmpty, match.range.upperBound == bracket.upperBound + 1,
            isPlain(bracket) {
             let bracketRange = buffer.range(bracket)
-            if let storage = buffer.sourceStorage(of: bracketRange, count: bracket.count) {
-                var link = InlineLink(location: nil, range: range)
-                place(match.location.take(), in: &link)
-                link.setDescriptionText(of: storage, start: bracketRange.start.offset)
-                return .link(link)
-            }
+            plainDescription = buffer.sourceStorage(of: bracketRange, count: bracket.count).map { ($0, bracketRange.start.offset) }
+        }
+        // `{url}` or `{url}[plain text]` on one line (most links): kept as the source it slices.
+        if form == .link, case .url(let url)? = match.location,
+           match.bracket == nil ? match.range.upperBound == url.upperBound + 1 : plainDescription != nil,
+           let storage = buffer.sourceStorage(of: range, count: match.range.count) {
+            return .link(InlineLink(sourceURLIn: storage, range: range, urlEnd: range.start.offset + 1 + url.count,
+                                    hasDescription: match.bracket != nil))
+        }
+        var parts = InlineLink.Parts()
+        parts.location = location(match.location.take())
+        if let (storage, start) = plainDescription {
+            parts.description = .sourceText(storage, start: Int32(start))
+            return .link(InlineLink(range: range, parts: parts))
         }
         let first = match.bracket.map { nested($0) }
         if form == .target {
             return .linkTarget(InlineLinkTarget(children: first ?? [], range: range))
         }
-        var link = InlineLink(location: nil, range: range)
-        place(match.location.take(), in: &link)
-        swap(&link.attributes, &match.attributes)
+        swap(&parts.attributes, &match.attributes)
         if form == .link {
-            link.description = first
+            parts.description = .nodes(first)
         } else {
-            link.form = form == .anchorDefinition ? .anchorDefinition : .anchorDeclaration
-            link.name = match.bracket.map { LinkLocationParser(buffer: buffer).normalizedText($0) }
-            link.description = match.secondBracket.map { nested($0) } ?? first
+            parts.form = form == .anchorDefinition ? .anchorDefinition : .anchorDeclaration
+            parts.name = match.bracket.map { LinkLocationParser(buffer: buffer).normalizedText($0) }
+            parts.description = .nodes(match.secondBracket.map { nested($0) } ?? first)
         }
-        return .link(link)
+        return .link(InlineLink(range: range, parts: parts))
     }
 
-    /// Gives `link` its location: a one-line URL as the bytes it slices (no `String` per link),
-    /// anything else as parsed.
-    private func place(_ location: consuming ParsedLocation?, in link: inout InlineLink) {
-        switch consume location {
+    /// A link's location: a one-line URL as the bytes it slices (no `String` per link), anything
+    /// else as parsed.
+    private func location(_ parsed: consuming ParsedLocation?) -> InlineLink.Parts.Location {
+        switch consume parsed {
         case .url(let logical)?:
             let range = buffer.range(logical)
             if let storage = buffer.sourceStorage(of: range, count: logical.count) {
-                link.setURL(of: storage, range.start.offset..<range.end.offset)
-            } else {
-                let url = buffer.string(logical)
-                link.location = LinkLocation(target: .url(url), rawText: url)
+                return .url(storage, start: Int32(range.start.offset), end: Int32(range.end.offset))
             }
-        case .location(let parsed)?:
-            link.location = parsed
+            let url = buffer.string(logical)
+            return .location(LinkLocation(target: .url(url), rawText: url))
+        case .location(let location)?:
+            return .location(location)
         case nil:
-            break
+            return .location(nil)
         }
     }
 }
