@@ -129,6 +129,9 @@ extension HTMLWriter {
             insideLink = true
             writeInlines(description, depth: depth + 1)
             insideLink = wasInsideLink
+        } else if let url = link.urlText {
+            // A URL kept as source bytes shows as itself (`displayText(of:)` of a `.url`).
+            text(url)
         } else if let location = link.location {
             text(HTMLWriter.displayText(of: location))
         }

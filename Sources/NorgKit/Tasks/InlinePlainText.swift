@@ -58,6 +58,9 @@ extension Array where Element == NorgInline {
                     append(only)
                 } else if let description = link.description, !description.isEmpty {
                     stack.append((description, 0))
+                } else if let url = link.urlText {
+                    // A URL kept as source bytes: appended from them (`target` would make a `String`).
+                    append(url)
                 } else if let target = link.target {
                     append(target)
                 }

@@ -88,10 +88,14 @@ public enum TaskScanner {
                     continue
                 }
             case .items(let items, let kind):
-                let item = items[index]
-                carrier = Candidate(kind: kind == .ordered ? .orderedItem : .unorderedItem, extensions: item.extensionList,
-                                    spans: Self.firstParagraph(of: item.contentBlocks), range: item.range)
-                content = item.contentBlocks
+                content = items[index].contentBlocks
+                let spans: [NorgInline]
+                switch content {
+                case .paragraph(let paragraph): spans = paragraph.content
+                case .blocks(let blocks): spans = Self.firstParagraph(of: blocks)
+                }
+                carrier = Candidate(kind: kind == .ordered ? .orderedItem : .unorderedItem,
+                                    extensions: items[index].extensionList, spans: spans, range: items[index].range)
             }
 
             var parentOfChildren = parentTask
@@ -112,7 +116,8 @@ public enum TaskScanner {
                 found.append(Found(task: task, extensions: carrier.extensions))
                 parents.append(parentTask)
             }
-            if !content.isEmpty {
+            // A lone paragraph (most list items' content) holds no task: no frame to walk it.
+            if case .blocks(let blocks) = content, !blocks.isEmpty {
                 stack.append(Frame(siblings: .blocks(content), headings: childHeadings, parentTask: parentOfChildren))
             }
         }
@@ -129,7 +134,7 @@ public enum TaskScanner {
         var range: SourceRange
     }
 
-    private static func firstParagraph(of content: some Collection<NorgBlock>) -> [NorgInline] {
+    private static func firstParagraph(of content: [NorgBlock]) -> [NorgInline] {
         if case .paragraph(let paragraph)? = content.first { return paragraph.content }
         return []
     }
