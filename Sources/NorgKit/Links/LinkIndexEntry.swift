@@ -10,6 +10,15 @@ struct LinkIndexEntry: Sendable {
         /// A block named by a `#name` carryover tag.
         case named
 
+        /// The kind of a range-able item's entry.
+        init(_ rangeable: RangeableItem.Kind) {
+            self = switch rangeable {
+            case .definition: .definition
+            case .footnote: .footnote
+            case .tableCell: .tableCell
+            }
+        }
+
         /// What ids of this kind start with (headings have none).
         var idPrefix: String {
             switch self {

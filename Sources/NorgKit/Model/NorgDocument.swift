@@ -7,6 +7,7 @@ public struct NorgDocument: Sendable, Hashable {
         get { storedBlocks }
         _modify {
             mayHoldInlineLinkables = true
+            linkableBlocks = nil
             yield &storedBlocks
         }
     }
@@ -16,6 +17,10 @@ public struct NorgDocument: Sendable, Hashable {
     /// (on the notes, a third of building the index). Any change to `blocks` makes it true again.
     /// Not part of the document's value: equality and hashing ignore it.
     var mayHoldInlineLinkables = true
+    /// The blocks the link index records, in document order, as the parser noted them; nil when not
+    /// known (a document built or changed by hand), and the index walks the blocks instead. Not
+    /// part of the document's value either.
+    var linkableBlocks: [LinkableBlock]?
     /// The parsed `@document.meta`, if the document has one (the tag also stays in `blocks`).
     public var metadata: NorgMetadata?
     public var diagnostics: [NorgDiagnostic]

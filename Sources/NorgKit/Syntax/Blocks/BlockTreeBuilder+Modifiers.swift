@@ -18,10 +18,20 @@ extension BlockTreeBuilder {
         ensureRoom(1, index, line)
         let (extensions, titleStart) = extensions(after: markerEnd, index, line)
         let titleEnd = max(titleStart, line.trimmedEnd)
-        let title = titleStart < titleEnd ? inline.parse([InlineSegment(start: titleStart, end: line.contentEnd, line: index)]) : []
+        let title = titleStart < titleEnd ? parseTitle(InlineSegment(start: titleStart, end: line.contentEnd, line: index)) : []
+        linkables.open(.heading(level), title: .inlines(title), depth: stack.count)
         push(.heading(level: level, extensions: extensions.array, title: title, titleRange: range(titleStart..<titleEnd, line: index)),
              start: position(line.contentStart, line: index), end: position(titleEnd, line: index),
              carryovers: takePending())
+    }
+
+    /// A heading's title: one segment, laid out in the spare segment array (an array literal here
+    /// was heap-allocated per heading once this function grew).
+    private mutating func parseTitle(_ segment: InlineSegment) -> [NorgInline] {
+        var segments = InlineWorkspace.take(&spareSegments)
+        segments.append(segment)
+        defer { spareSegments = segments }
+        return inline.parse(segments)
     }
 
     mutating func nestable(_ index: Int, _ line: LineBounds, kind: NestableKind, level: Int, markerEnd: Int) {
@@ -115,11 +125,13 @@ extension BlockTreeBuilder {
         if ranged && !hasRoomForBounded {
             diagnose("nesting deeper than \(maximumDepth) levels: content not parsed", index, line)
             let closer = lines.bounds(closingLine)
+            linkables.open(LinkIndexEntry.Kind(kind), title: .text(title), depth: stack.count)
             push(frame, start: start, end: position(closer.trimmedEnd, line: closingLine), carryovers: takePending())
             popFrame()
             return closingLine + 1
         }
         ensureRoom(1, index, line)
+        linkables.open(LinkIndexEntry.Kind(kind), title: .text(title), depth: stack.count)
         push(frame, start: start, end: end, carryovers: takePending(), closingLine: ranged ? closingLine : -1)
         if contentStart >= 0 && contentStart < line.trimmedEnd {
             paragraphLine(index, line, from: contentStart)

@@ -7,6 +7,7 @@ extension BlockTreeBuilder {
             return rangedTag(index, line, prefix: prefix, nameEnd: nameEnd)
         case .strongCarryover, .weakCarryover:
             let header = TagHeader(source: source, line: line, nameEnd: nameEnd)
+            if header.name == "name" { namesBlocks = true }
             if prefix == .strongCarryover {
                 // A strong carryover ends the paragraph and starts a new object.
                 closeParagraph()
@@ -62,12 +63,13 @@ extension BlockTreeBuilder {
         let frame = BlockFrame.Kind.rangedTag(kind, name: header.name, parameters: header.parameters, rawContent: raw)
         guard hasRoomForBounded else {
             diagnose("nesting deeper than \(maximumDepth) levels: content of `\(header.name)` not parsed", index, line)
-            push(frame, start: start, end: end, carryovers: takePending())
+            push(frame, start: start, end: end, carryovers: takePending(),
+                 skipsLinkables: LinkableBlockRecorder.skipsContent(name: header.name))
             popFrame()
             return closingLine + 1
         }
         push(frame, start: start, end: position(line.trimmedEnd, line: index), carryovers: takePending(),
-             closingLine: closingLine)
+             closingLine: closingLine, skipsLinkables: LinkableBlockRecorder.skipsContent(name: header.name))
         return index + 1
     }
 }

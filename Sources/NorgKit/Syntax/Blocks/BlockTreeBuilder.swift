@@ -37,6 +37,10 @@ struct BlockTreeBuilder {
     var metadata: NorgMetadata?
     /// The number of open bounded frames (ranged tags and range-ables), the document excluded.
     var boundedDepth = 0
+    /// The blocks the link index records, noted as they are built (`NorgDocument.linkableBlocks`).
+    var linkables = LinkableBlockRecorder()
+    /// True once a `#name` or `+name` carryover tag was read: only then can a block be named.
+    var namesBlocks = false
 
     init(source: SourceText, maximumDepth: Int = NorgParser.maximumNestingDepth) {
         self.source = source
@@ -61,7 +65,10 @@ struct BlockTreeBuilder {
         ordered.sort { ($0.1.range.start.offset, $0.0) < ($1.1.range.start.offset, $1.0) }
         diagnostics = ordered.map(\.1)
         // Only the document's blocks are left.
-        return NorgDocument(blocks: children.pop(from: 0), metadata: metadata, diagnostics: diagnostics, lineCount: source.lineCount)
+        var document = NorgDocument(blocks: children.pop(from: 0), metadata: metadata, diagnostics: diagnostics,
+                                    lineCount: source.lineCount)
+        document.linkableBlocks = linkables.inDocumentOrder()
+        return document
     }
 
     /// Handles line `index` and returns the index of the next line to read.
@@ -131,10 +138,14 @@ struct BlockTreeBuilder {
         stack.count + Self.boundedReserve <= maximumDepth && boundedDepth < Self.maximumBoundedDepth
     }
 
+    /// Opens a frame. `skipsLinkables` is true for a `|comment` or `|example`, whose content the
+    /// link index does not see (`LinkableBlockRecorder`; a heading or range-able is noted by its
+    /// caller, `linkables.open`).
     mutating func push(_ kind: BlockFrame.Kind, start: SourcePosition, end: SourcePosition,
-                       carryovers: [CarryoverTag], closingLine: Int = -1) {
+                       carryovers: [CarryoverTag], closingLine: Int = -1, skipsLinkables: Bool = false) {
         let boundIndex = closingLine >= 0 ? stack.count : topBoundIndex
         if closingLine >= 0 { boundedDepth += 1 }
+        if skipsLinkables { linkables.enterSkipped() }
         stack.append(BlockFrame(kind: kind, start: start, end: end, carryovers: carryovers,
                                 closingLine: closingLine, boundIndex: boundIndex,
                                 firstChild: children.count, firstItem: items.count))
@@ -156,6 +167,13 @@ struct BlockTreeBuilder {
     mutating func popFrame() {
         let frame = stack.removeLast()
         if frame.closingLine >= 0 { boundedDepth -= 1 }
+        if case .rangedTag(_, let name, _, _) = frame.kind, LinkableBlockRecorder.skipsContent(name: name) {
+            linkables.leaveSkipped()
+        }
+        switch frame.shape {
+        case .heading, .rangeable: linkables.close(range: SourceRange(start: frame.start, end: frame.end))
+        default: break
+        }
         // The frame's run of blocks (or items) and its fields are moved into its node, not copied
         // and released.
         if case .listItem = frame.shape {
@@ -176,6 +194,7 @@ struct BlockTreeBuilder {
     mutating func appendBlock(_ block: consuming NorgBlock) {
         while case .list = topShape { popFrame() }
         stack[stack.count - 1].end = block.range.end
+        if namesBlocks { linkables.noteNames(of: block, depth: stack.count) }
         children.push(block)
     }
 

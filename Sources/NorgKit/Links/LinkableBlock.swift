@@ -1,0 +1,82 @@
+/// A block the link index records (a heading, a range-able, a block named by `#name`), as the block
+/// parser notes it while it builds the tree, so that `LinkIndex` needs no walk of the blocks.
+///
+/// The parser appends blocks when they close, children before their parents; `LinkableBlockRecorder`
+/// puts them back in document order (start offset, then depth), the order of the walk they replace.
+struct LinkableBlock: Sendable {
+    enum Title: Sendable {
+        /// A heading's title, made plain text by the index.
+        case inlines([NorgInline])
+        case text(String)
+    }
+
+    var kind: LinkIndexEntry.Kind
+    var title: Title
+    var range: SourceRange
+}
+
+/// Collects `LinkableBlock`s while the block parser builds the tree, skipping the content of
+/// `|comment` and `|example` (as the link index's walk does: neither holds link targets).
+///
+/// Headings and range-ables are noted when their frame opens, in document order, and given their
+/// range when it closes (frames close last-opened first, so the open ones wait on a stack). A
+/// block named by `#name` is noted when it is appended, after what it holds; only then does the
+/// list need sorting back into document order.
+struct LinkableBlockRecorder {
+    private var recorded: [(block: LinkableBlock, depth: Int)] = []
+    /// The slots in `recorded` of the open headings and range-ables (-1 for one not noted).
+    private var openSlots: [Int] = []
+    private var isInOrder = true
+    /// How many open ranged tags skip their content.
+    private var skippingDepth = 0
+
+    /// True for a ranged tag whose content the index does not see.
+    static func skipsContent(name: String) -> Bool { name == "comment" || name == "example" }
+
+    mutating func enterSkipped() { skippingDepth += 1 }
+    mutating func leaveSkipped() { skippingDepth -= 1 }
+
+    /// Notes a heading or range-able frame opening at stack depth `depth`; `close(range:)` gives
+    /// it its range when the frame closes.
+    @inline(never)
+    mutating func open(_ kind: LinkIndexEntry.Kind, title: LinkableBlock.Title, depth: Int) {
+        guard skippingDepth == 0 else {
+            openSlots.append(-1)
+            return
+        }
+        let placeholder = SourceRange(start: SourcePosition(line: 0, column: 0, offset: 0),
+                                      end: SourcePosition(line: 0, column: 0, offset: 0))
+        openSlots.append(recorded.count)
+        recorded.append((LinkableBlock(kind: kind, title: title, range: placeholder), depth))
+    }
+
+    /// The range of the last heading or range-able opened and not yet closed.
+    mutating func close(range: SourceRange) {
+        let slot = openSlots.removeLast()
+        if slot >= 0 { recorded[slot].block.range = range }
+    }
+
+    /// Notes the `#name` carryover tags of a block appended at stack depth `depth`. Kept out of line:
+    /// it runs only in documents that name blocks, and inlined it made every append larger.
+    @inline(never)
+    mutating func noteNames(of block: borrowing NorgBlock, depth: Int) {
+        guard skippingDepth == 0 else { return }
+        for carryover in block.carryovers where carryover.name == "name" {
+            let title = carryover.parameters.joined(separator: " ")
+            guard !title.isEmpty else { continue }
+            recorded.append((LinkableBlock(kind: .named, title: .text(title), range: block.range), depth))
+            isInOrder = false
+        }
+    }
+
+    /// The noted blocks in document order: by start offset, a parent (shallower) before what it
+    /// holds, and a block's own entry before its `#name`s.
+    func inDocumentOrder() -> [LinkableBlock] {
+        if isInOrder { return recorded.map(\.block) }
+        let order = recorded.indices.sorted {
+            let left = recorded[$0], right = recorded[$1]
+            return (left.block.range.start.offset, left.depth, $0) < (right.block.range.start.offset, right.depth, $1)
+        }
+        return order.map { recorded[$0].block }
+    }
+}
