@@ -62,7 +62,7 @@ struct LinkIndexBuilder {
     /// nothing) and `|example` (markup shown, not meant): neither holds link targets nor real links.
     static func forEachLiveBlock(_ blocks: [NorgBlock], _ visit: (NorgBlock, Int) -> Void) {
         NorgDocument.forEachBlock(in: blocks, skippingContentOf: { block in
-            if case .rangedTag(let tag) = block { return tag.name == "comment" || tag.name == "example" }
+            if case .rangedTag(let tag) = block { return LinkableBlockRecorder.skipsContent(name: tag.name) }
             return false
         }, visit)
     }

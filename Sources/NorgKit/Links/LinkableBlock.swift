@@ -1,8 +1,6 @@
 /// A block the link index records (a heading, a range-able, a block named by `#name`), as the block
 /// parser notes it while it builds the tree, so that `LinkIndex` needs no walk of the blocks.
-///
-/// The parser appends blocks when they close, children before their parents; `LinkableBlockRecorder`
-/// puts them back in document order (start offset, then depth), the order of the walk they replace.
+/// `LinkableBlockRecorder` keeps them in document order, the order of the walk they replace.
 struct LinkableBlock: Sendable {
     enum Title: Sendable {
         /// A heading's title, made plain text by the index.
@@ -30,7 +28,7 @@ struct LinkableBlockRecorder {
     /// How many open ranged tags skip their content.
     private var skippingDepth = 0
 
-    /// True for a ranged tag whose content the index does not see.
+    /// True for a ranged tag whose content the index does not see (the walk asks the same).
     static func skipsContent(name: String) -> Bool { name == "comment" || name == "example" }
 
     mutating func enterSkipped() { skippingDepth += 1 }
