@@ -89,10 +89,10 @@ import Testing
         let lines = ["* H", "** H *b*", "*** Deep", "- item", "-- sub", "~ ordered", "> quote", "$ T", "^ N", ": C",
                      "$$ R", "$$", "^^ R", "^^", "#name x", "#name", "+name y", "|comment", "|example", "|group",
                      "|end", "@code", "@end", "=comment", "=end", "text", "", "---", "===", "___", "   - indented"]
-        var generator = SplitMix(seed: UInt64(seed))
+        var generator = TaskRandom(seed: UInt64(seed))
         var source = ""
         for _ in 0..<120 {
-            source += lines[Int(generator.next() % UInt64(lines.count))] + "\n"
+            source += generator.pick(lines) + "\n"
         }
         Self.checkRecordMatchesWalk(source)
     }
@@ -105,20 +105,5 @@ import Testing
         for file in files {
             Self.checkRecordMatchesWalk(try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
         }
-    }
-}
-
-/// A small deterministic generator for the random documents.
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
