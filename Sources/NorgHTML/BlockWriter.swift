@@ -34,7 +34,12 @@ extension HTMLWriter {
 
     /// `isRendered(_:)` for a paragraph: false when a `#comment` carryover tag marks it.
     static func isRendered(paragraph: Paragraph) -> Bool {
-        !paragraph.carryovers.contains(where: { $0.name == "comment" })
+        !isCommentedOut(paragraph.carryovers)
+    }
+
+    /// True when a `#comment` (or `+comment`) carryover tag is among `carryovers`.
+    private static func isCommentedOut(_ carryovers: [CarryoverTag]) -> Bool {
+        carryovers.contains(where: { $0.name == "comment" })
     }
 
     /// False for what renders as nothing: `|comment`, macro definitions, `@document.meta` (shown
@@ -43,7 +48,7 @@ extension HTMLWriter {
         switch block {
         case .rangedTag(let tag) where tag.kind == .macro || tag.name == "comment": return false
         case .verbatimTag(let tag) where tag.name == "document.meta" || tag.name == "comment": return false
-        default: return !block.carryovers.contains(where: { $0.name == "comment" })
+        default: return !isCommentedOut(block.carryovers)
         }
     }
 

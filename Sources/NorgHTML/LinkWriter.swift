@@ -64,9 +64,7 @@ extension HTMLWriter {
         let opened = url.withUTF8 { bytes -> Bool? in
             guard bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
             guard LinkPolicy.hasOpenableScheme(bytes) else { return false }
-            out += "<a class=\"norg-link norg-link-external\" href=\""
-            HTMLEscaping.append(bytes, to: &out, attribute: true)
-            out += "\">"
+            openLink(href: bytes, classes: "norg-link norg-link-external")
             return true
         }
         switch opened {
@@ -99,11 +97,17 @@ extension HTMLWriter {
 
     /// `classes` is one of this file's constant class lists, so it is written without escaping.
     private mutating func openLink(href: String, classes: StaticString) {
+        var href = href
+        href.withUTF8 { openLink(href: $0, classes: classes) }
+    }
+
+    /// `openLink(href:classes:)` for the href's UTF-8 bytes (escaped for the attribute here).
+    private mutating func openLink(href: UnsafeBufferPointer<UInt8>, classes: StaticString) {
         out += "<a class=\""
         out += classes
-        out += "\""
-        attribute("href", href)
-        out += ">"
+        out += "\" href=\""
+        HTMLEscaping.append(href, to: &out, attribute: true)
+        out += "\">"
     }
 
     private mutating func writeUnlinked(_ link: InlineLink, reason: String, depth: Int) {

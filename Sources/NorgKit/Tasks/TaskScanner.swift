@@ -23,7 +23,7 @@ public enum TaskScanner {
     /// One array of sibling nodes being walked, and what encloses them.
     private struct Frame {
         enum Siblings {
-            case blocks(ContentBlocks)
+            case blocks([NorgBlock])
             case items([ListItem], NorgList.Kind)
         }
 
@@ -47,7 +47,7 @@ public enum TaskScanner {
         // An explicit stack keeps the walk's depth independent of the input's nesting. It holds one
         // frame per array of siblings, not one entry per node: a node's children are walked in
         // place, never copied into a new array first.
-        var stack = [Frame(siblings: .blocks(.blocks(document.blocks)), headings: [], parentTask: nil)]
+        var stack = [Frame(siblings: .blocks(document.blocks), headings: [], parentTask: nil)]
         while let top = stack.indices.last {
             let index = stack[top].next
             guard index < stack[top].count else {
@@ -58,7 +58,9 @@ public enum TaskScanner {
             let headings = stack[top].headings
             let parentTask = stack[top].parentTask
             let carrier: Candidate
-            let content: ContentBlocks
+            // The blocks to walk inside the carrier (none for an item's lone paragraph: a
+            // paragraph holds no task).
+            let content: [NorgBlock]
             var childHeadings = headings
             switch stack[top].siblings {
             case .blocks(let blocks):
@@ -67,32 +69,35 @@ public enum TaskScanner {
                     carrier = Candidate(kind: .heading(level: heading.level), extensions: .list(heading.extensions),
                                         spans: heading.title, range: heading.range)
                     childHeadings.append(heading.title.plainText)
-                    content = .blocks(heading.content)
+                    content = heading.content
                 case .list(let list):
                     stack.append(Frame(siblings: .items(list.items, list.kind), headings: headings, parentTask: parentTask))
                     continue
                 case .quote(let quote):
                     carrier = Candidate(kind: .quote, extensions: .list(quote.extensions),
                                         spans: Self.firstParagraph(of: quote.content), range: quote.range)
-                    content = .blocks(quote.content)
+                    content = quote.content
                 case .rangeable(let item):
                     carrier = Candidate(kind: item.kind.carrier, extensions: .list(item.extensions),
                                         spans: item.title.isEmpty ? [] : [.text(NorgText(item.title), range: item.titleRange)],
                                         range: item.range)
-                    content = .blocks(item.content)
+                    content = item.content
                 case .rangedTag(let tag):
                     guard tag.kind == .standard, tag.name != "comment", tag.name != "example" else { continue }
-                    stack.append(Frame(siblings: .blocks(.blocks(tag.content)), headings: headings, parentTask: parentTask))
+                    stack.append(Frame(siblings: .blocks(tag.content), headings: headings, parentTask: parentTask))
                     continue
                 case .paragraph, .verbatimTag, .infirmTag, .delimiter:
                     continue
                 }
             case .items(let items, let kind):
-                content = items[index].contentBlocks
                 let spans: [NorgInline]
-                switch content {
-                case .paragraph(let paragraph): spans = paragraph.content
-                case .blocks(let blocks): spans = Self.firstParagraph(of: blocks)
+                switch items[index].contentBlocks {
+                case .paragraph(let paragraph):
+                    spans = paragraph.content
+                    content = []
+                case .blocks(let blocks):
+                    spans = Self.firstParagraph(of: blocks)
+                    content = blocks
                 }
                 carrier = Candidate(kind: kind == .ordered ? .orderedItem : .unorderedItem,
                                     extensions: items[index].extensionList, spans: spans, range: items[index].range)
@@ -116,8 +121,7 @@ public enum TaskScanner {
                 found.append(Found(task: task, extensions: carrier.extensions))
                 parents.append(parentTask)
             }
-            // A lone paragraph (most list items' content) holds no task: no frame to walk it.
-            if case .blocks(let blocks) = content, !blocks.isEmpty {
+            if !content.isEmpty {
                 stack.append(Frame(siblings: .blocks(content), headings: childHeadings, parentTask: parentOfChildren))
             }
         }

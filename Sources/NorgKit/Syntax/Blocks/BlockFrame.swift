@@ -94,6 +94,13 @@ struct BlockFrame {
         }
     }
 
+    /// True for a `|comment` or `|example` (any ranged tag so named): the link index does not see
+    /// its content (`LinkableBlockRecorder.skipsContent`).
+    var hidesLinkables: Bool {
+        guard case .rangedTag = shape, case .rangedTag(_, let name, _, _) = kind else { return false }
+        return LinkableBlockRecorder.skipsContent(name: name)
+    }
+
     consuming func listItem(content: consuming ContentBlocks) -> ListItem? {
         guard case let .listItem(level, extensions, suffix) = kind else { return nil }
         return ListItem(level: level, extensionList: extensions, suffix: suffix, contentBlocks: content,

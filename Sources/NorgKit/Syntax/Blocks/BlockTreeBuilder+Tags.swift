@@ -63,13 +63,12 @@ extension BlockTreeBuilder {
         let frame = BlockFrame.Kind.rangedTag(kind, name: header.name, parameters: header.parameters, rawContent: raw)
         guard hasRoomForBounded else {
             diagnose("nesting deeper than \(maximumDepth) levels: content of `\(header.name)` not parsed", index, line)
-            push(frame, start: start, end: end, carryovers: takePending(),
-                 skipsLinkables: LinkableBlockRecorder.skipsContent(name: header.name))
+            push(frame, start: start, end: end, carryovers: takePending())
             popFrame()
             return closingLine + 1
         }
         push(frame, start: start, end: position(line.trimmedEnd, line: index), carryovers: takePending(),
-             closingLine: closingLine, skipsLinkables: LinkableBlockRecorder.skipsContent(name: header.name))
+             closingLine: closingLine)
         return index + 1
     }
 }

@@ -138,17 +138,17 @@ struct BlockTreeBuilder {
         stack.count + Self.boundedReserve <= maximumDepth && boundedDepth < Self.maximumBoundedDepth
     }
 
-    /// Opens a frame. `skipsLinkables` is true for a `|comment` or `|example`, whose content the
-    /// link index does not see (`LinkableBlockRecorder`; a heading or range-able is noted by its
-    /// caller, `linkables.open`).
+    /// Opens a frame. (A heading or range-able is noted for the link index by its caller,
+    /// `linkables.open`.)
     mutating func push(_ kind: BlockFrame.Kind, start: SourcePosition, end: SourcePosition,
-                       carryovers: [CarryoverTag], closingLine: Int = -1, skipsLinkables: Bool = false) {
+                       carryovers: [CarryoverTag], closingLine: Int = -1) {
         let boundIndex = closingLine >= 0 ? stack.count : topBoundIndex
         if closingLine >= 0 { boundedDepth += 1 }
-        if skipsLinkables { linkables.enterSkipped() }
-        stack.append(BlockFrame(kind: kind, start: start, end: end, carryovers: carryovers,
-                                closingLine: closingLine, boundIndex: boundIndex,
-                                firstChild: children.count, firstItem: items.count))
+        let frame = BlockFrame(kind: kind, start: start, end: end, carryovers: carryovers,
+                               closingLine: closingLine, boundIndex: boundIndex,
+                               firstChild: children.count, firstItem: items.count)
+        if frame.hidesLinkables { linkables.enterSkipped() }
+        stack.append(frame)
     }
 
     /// Closes frames (never a bounded one) until `count` more fit under the depth limit.
@@ -167,9 +167,7 @@ struct BlockTreeBuilder {
     mutating func popFrame() {
         let frame = stack.removeLast()
         if frame.closingLine >= 0 { boundedDepth -= 1 }
-        if case .rangedTag(_, let name, _, _) = frame.kind, LinkableBlockRecorder.skipsContent(name: name) {
-            linkables.leaveSkipped()
-        }
+        if frame.hidesLinkables { linkables.leaveSkipped() }
         switch frame.shape {
         case .heading, .rangeable: linkables.close(range: SourceRange(start: frame.start, end: frame.end))
         default: break

@@ -142,6 +142,11 @@ final class InlineBuffer {
         return .text(text(logical, at: range), range: range)
     }
 
+    /// The text of a logical range (see `text(_:at:)`).
+    func text(_ logical: Range<Int>) -> NorgText {
+        text(logical, at: range(logical))
+    }
+
     /// The text of a logical range whose source range is `range`: a slice of the source bytes when
     /// it sits on one line, else a copy of its logical bytes (line breaks as `\n`).
     func text(_ logical: Range<Int>, at range: SourceRange) -> NorgText {

@@ -182,7 +182,7 @@ struct InlineScanner {
             }
             let range = buffer.range(position..<end)
             if let verbatim {
-                return (.verbatim(VerbatimSpan(modifier: verbatim, contentText: buffer.text(content, at: buffer.range(content)),
+                return (.verbatim(VerbatimSpan(modifier: verbatim, contentText: buffer.text(content),
                                                isFreeForm: true, attributes: attributes, range: range)), end)
             }
             let modifier = ModifierCharacter.styled(byte)!
@@ -198,8 +198,7 @@ struct InlineScanner {
             attributes = found
             end = extensionEnd
         }
-        let content = (position + 1)..<close
-        return (.verbatim(VerbatimSpan(modifier: verbatim, contentText: buffer.text(content, at: buffer.range(content)),
+        return (.verbatim(VerbatimSpan(modifier: verbatim, contentText: buffer.text((position + 1)..<close),
                                        attributes: attributes, range: buffer.range(position..<end))), end)
     }
 }

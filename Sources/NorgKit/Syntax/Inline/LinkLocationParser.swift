@@ -1,5 +1,5 @@
-/// A parsed `{…}`: a URL (most) as its bytes, whose `String` is made only where the node needs
-/// it (`InlineLink.setURL`), or any other location.
+/// A parsed `{…}`: a URL (most) as its bytes, whose `String` is made only when the link's
+/// `location` is read (`InlineLink`), or any other location.
 enum ParsedLocation {
     case url(Range<Int>)
     case location(LinkLocation)
