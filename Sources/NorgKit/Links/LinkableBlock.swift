@@ -21,7 +21,10 @@ struct LinkableBlock: Sendable {
 /// block named by `#name` is noted when it is appended, after what it holds; only then does the
 /// list need sorting back into document order.
 struct LinkableBlockRecorder {
-    private var recorded: [(block: LinkableBlock, depth: Int)] = []
+    // Two arrays, not one of pairs: in document order (no `#name` seen) the blocks are handed over
+    // as they are, where mapping the pairs would copy every block.
+    private var recorded: [LinkableBlock] = []
+    private var depths: [Int] = []
     /// The slots in `recorded` of the open headings and range-ables (-1 for one not noted).
     private var openSlots: [Int] = []
     private var isInOrder = true
@@ -45,13 +48,14 @@ struct LinkableBlockRecorder {
         let placeholder = SourceRange(start: SourcePosition(line: 0, column: 0, offset: 0),
                                       end: SourcePosition(line: 0, column: 0, offset: 0))
         openSlots.append(recorded.count)
-        recorded.append((LinkableBlock(kind: kind, title: title, range: placeholder), depth))
+        recorded.append(LinkableBlock(kind: kind, title: title, range: placeholder))
+        depths.append(depth)
     }
 
     /// The range of the last heading or range-able opened and not yet closed.
     mutating func close(range: SourceRange) {
         let slot = openSlots.removeLast()
-        if slot >= 0 { recorded[slot].block.range = range }
+        if slot >= 0 { recorded[slot].range = range }
     }
 
     /// Notes the `#name` carryover tags of a block appended at stack depth `depth`. Kept out of line:
@@ -62,19 +66,19 @@ struct LinkableBlockRecorder {
         for carryover in block.carryovers where carryover.name == "name" {
             let title = carryover.parameters.joined(separator: " ")
             guard !title.isEmpty else { continue }
-            recorded.append((LinkableBlock(kind: .named, title: .text(title), range: block.range), depth))
+            recorded.append(LinkableBlock(kind: .named, title: .text(title), range: block.range))
+            depths.append(depth)
             isInOrder = false
         }
     }
 
     /// The noted blocks in document order: by start offset, a parent (shallower) before what it
     /// holds, and a block's own entry before its `#name`s.
-    func inDocumentOrder() -> [LinkableBlock] {
-        if isInOrder { return recorded.map(\.block) }
+    consuming func inDocumentOrder() -> [LinkableBlock] {
+        if isInOrder { return recorded }
         let order = recorded.indices.sorted {
-            let left = recorded[$0], right = recorded[$1]
-            return (left.block.range.start.offset, left.depth, $0) < (right.block.range.start.offset, right.depth, $1)
+            (recorded[$0].range.start.offset, depths[$0], $0) < (recorded[$1].range.start.offset, depths[$1], $1)
         }
-        return order.map { recorded[$0].block }
+        return order.map { recorded[$0] }
     }
 }

@@ -48,9 +48,8 @@ struct BlockFrame {
     /// The index in the stack of the innermost frame with a closing line (or the document).
     var boundIndex: Int
 
-    init(kind: Kind, start: SourcePosition, end: SourcePosition, carryovers: [CarryoverTag] = [],
+    init(kind: consuming Kind, start: SourcePosition, end: SourcePosition, carryovers: consuming [CarryoverTag] = [],
          closingLine: Int = -1, boundIndex: Int, firstChild: Int, firstItem: Int) {
-        self.kind = kind
         self.shape = switch kind {
         case .document: .document
         case .heading(let level, _, _, _): .heading(level: level)
@@ -60,6 +59,7 @@ struct BlockFrame {
         case .rangeable(_, let isRanged, _, _, _): .rangeable(isRanged: isRanged)
         case .rangedTag: .rangedTag
         }
+        self.kind = kind
         self.start = start
         self.end = end
         self.carryovers = carryovers
@@ -73,7 +73,8 @@ struct BlockFrame {
     /// items are returned by `listItem(content:)` instead.
     consuming func block(content blocks: consuming [NorgBlock], items: consuming [ListItem]) -> NorgBlock? {
         let range = SourceRange(start: start, end: end)
-        switch kind {
+        let carryovers = takeCarryovers()
+        switch takeKind() {
         case .document, .listItem:
             return nil
         case let .heading(level, extensions, title, titleRange):
@@ -102,8 +103,23 @@ struct BlockFrame {
     }
 
     consuming func listItem(content: consuming ContentBlocks) -> ListItem? {
-        guard case let .listItem(level, extensions, suffix) = kind else { return nil }
+        guard case let .listItem(level, extensions, suffix) = takeKind() else { return nil }
         return ListItem(level: level, extensionList: extensions, suffix: suffix, contentBlocks: content,
-                        range: SourceRange(start: start, end: end), carryovers: carryovers)
+                        range: SourceRange(start: start, end: end), carryovers: takeCarryovers())
+    }
+
+    /// Moves `kind`'s payload out, leaving `.document`: a pattern match on the stored property
+    /// copies it (a retain of every array it holds, released again with the frame).
+    private mutating func takeKind() -> Kind {
+        var taken = Kind.document
+        swap(&taken, &kind)
+        return taken
+    }
+
+    /// Moves `carryovers` out, for the same reason.
+    private mutating func takeCarryovers() -> [CarryoverTag] {
+        var taken: [CarryoverTag] = []
+        swap(&taken, &carryovers)
+        return taken
     }
 }

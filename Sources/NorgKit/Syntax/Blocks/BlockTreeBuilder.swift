@@ -67,7 +67,10 @@ struct BlockTreeBuilder {
         // Only the document's blocks are left.
         var document = NorgDocument(blocks: children.pop(from: 0), metadata: metadata, diagnostics: diagnostics,
                                     lineCount: source.lineCount)
-        document.linkableBlocks = linkables.inDocumentOrder()
+        // Moved out, so that the notes are handed over rather than copied.
+        var notes = LinkableBlockRecorder()
+        swap(&notes, &linkables)
+        document.linkableBlocks = notes.inDocumentOrder()
         return document
     }
 
@@ -140,8 +143,9 @@ struct BlockTreeBuilder {
 
     /// Opens a frame. (A heading or range-able is noted for the link index by its caller,
     /// `linkables.open`.)
-    mutating func push(_ kind: BlockFrame.Kind, start: SourcePosition, end: SourcePosition,
-                       carryovers: [CarryoverTag], closingLine: Int = -1) {
+    /// `consuming`: the payload moves into the frame (a copy would retain each array it holds).
+    mutating func push(_ kind: consuming BlockFrame.Kind, start: SourcePosition, end: SourcePosition,
+                       carryovers: consuming [CarryoverTag], closingLine: Int = -1) {
         let boundIndex = closingLine >= 0 ? stack.count : topBoundIndex
         if closingLine >= 0 { boundedDepth += 1 }
         let frame = BlockFrame(kind: kind, start: start, end: end, carryovers: carryovers,

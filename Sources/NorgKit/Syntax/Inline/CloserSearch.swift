@@ -23,7 +23,7 @@ extension InlineScanner {
     /// (both outrank verbatim modifiers); a doubled `c` is raw text and never closes.
     mutating func findVerbatimCloser(_ character: UInt8, from start: Int) -> Int? {
         let slot = ModifierCharacter.slot(character)
-        guard failedVerbatim.isEmpty || start < failedVerbatim[slot] else { return nil }
+        guard failedSearches.isEmpty || start < failedSearches[slot] else { return nil }
         var index = start
         while index < upper {
             let byte = bytes[index]
@@ -45,8 +45,7 @@ extension InlineScanner {
             }
             index += 1
         }
-        if failedVerbatim.isEmpty { failedVerbatim = [Int](repeating: Int.max, count: ModifierCharacter.slotCount) }
-        failedVerbatim[slot] = start
+        noteFailedSearch(slot: slot, from: start)
         return nil
     }
 
@@ -54,8 +53,8 @@ extension InlineScanner {
     /// whitespace or punctuation. Linkables are skipped; for non-verbatim modifiers, verbatim spans
     /// are too. Backslashes are literal inside free-form modifiers.
     mutating func findFreeFormCloser(_ character: UInt8, from start: Int, verbatim: Bool) -> Int? {
-        let slot = ModifierCharacter.slot(character)
-        guard failedFreeForm.isEmpty || start < failedFreeForm[slot] else { return nil }
+        let slot = ModifierCharacter.slotCount + ModifierCharacter.slot(character)
+        guard failedSearches.isEmpty || start < failedSearches[slot] else { return nil }
         var index = start
         while index < upper {
             let byte = bytes[index]
@@ -81,9 +80,16 @@ extension InlineScanner {
             }
             index += 1
         }
-        if failedFreeForm.isEmpty { failedFreeForm = [Int](repeating: Int.max, count: ModifierCharacter.slotCount) }
-        failedFreeForm[slot] = start
+        noteFailedSearch(slot: slot, from: start)
         return nil
+    }
+
+    /// Remembers that the search in `slot` (`failedSearches`) fails from `start` on.
+    private mutating func noteFailedSearch(slot: Int, from start: Int) {
+        if failedSearches.isEmpty {
+            failedSearches = [Int](repeating: Int.max, count: 2 * ModifierCharacter.slotCount)
+        }
+        failedSearches[slot] = start
     }
 
     /// The first `character` (`}`, `]` or `>`) at or after `start` that no backslash escapes.

@@ -25,7 +25,7 @@ extension InlineScanner {
             if textStart < end { stack.push(buffer.textNode(textStart..<end)) }
         }
         while let step = nextStep(&position, &openersSeen) {
-            switch step {
+            switch consume step {
             case .softBreak(let at):
                 flush(to: at)
                 stack.push(.softBreak(range: buffer.range(at..<(at + 1))))

@@ -19,17 +19,13 @@ struct InlineScanner {
     let blocked: AttachedModifierSet
     let depth: Int
 
-    /// Per modifier character: a search for its verbatim (or free-form) closer from here or later
-    /// fails. Empty until the first failure, so plain paragraphs allocate nothing for it.
-    var failedVerbatim: [Int] = []
-    var failedFreeForm: [Int] = []
+    /// Per modifier character, a search for its verbatim closer (`slot`) or its free-form closer
+    /// (`slotCount + slot`) from here or later fails. Empty until the first failure, so plain
+    /// paragraphs allocate nothing for it. (What the token pass collects is passed to `scan`, not
+    /// kept here: every field with a reference costs a release when a scanner goes, per level.)
+    var failedSearches: [Int] = []
     /// The last search for `}`, `]`, `>`: where it started and what it found (-1: nothing).
     var closerMemo = CloserMemo()
-    /// The finished nodes tokens refer to (kept apart so tokens stay small to copy); the level's
-    /// scratch array while `scan` runs.
-    var atoms: [NorgInline] = []
-    /// The attributes of the extension candidates tokens refer to.
-    var extensions: [[ModifierAttribute]] = []
     /// False once this level (or one around it) has handed over to the token pass. Its nested
     /// levels (descriptions, free-form content) were built by the failed single pass already, so
     /// the token pass builds them again with tokens only: trying the single pass first at every
@@ -58,13 +54,10 @@ struct InlineScanner {
             triesSinglePass = false
         }
         var scratch = buffer.workspace.scratch(depth: depth)
-        swap(&atoms, &scratch.atoms)
         var tokens: [InlineToken] = []
         swap(&tokens, &scratch.tokens)
-        scan(into: &tokens)
-        // Hand the finished nodes over rather than share them: pairing appends to them, and a
-        // shared array would be copied (every node retained) on its first append.
-        swap(&atoms, &scratch.atoms)
+        var extensions: [[ModifierAttribute]] = []
+        scan(into: &tokens, atoms: &scratch.atoms, extensions: &extensions)
         // `consume`: a copy left here would share the scratch arrays, and pairing's first write to
         // each would copy it instead of reusing its capacity.
         var pairing = ModifierPairing(buffer: buffer, tokens: tokens, extensions: extensions, blocked: blocked,
@@ -109,8 +102,10 @@ struct InlineScanner {
         return scanner.parse()
     }
 
-    /// Appends this level's tokens to `tokens` (empty, reused capacity).
-    mutating func scan(into tokens: inout [InlineToken]) {
+    /// Appends this level's tokens to `tokens` (empty, reused capacity), the finished nodes they
+    /// refer to to `atoms` and the attributes of their extension candidates to `extensions`.
+    mutating func scan(into tokens: inout [InlineToken], atoms: inout [NorgInline],
+                       extensions: inout [[ModifierAttribute]]) {
         // About one token per dozen bytes in prose with markup; growing from empty costs copies.
         tokens.reserveCapacity((upper - lower) / 12 + 2)
         var textStart = lower
@@ -120,7 +115,7 @@ struct InlineScanner {
             if textStart < end { tokens.append(.text(textStart..<end)) }
         }
         while let step = nextStep(&position, &openersSeen) {
-            switch step {
+            switch consume step {
             case .softBreak(let at):
                 flush(&tokens, to: at)
                 tokens.append(.softBreak(at))
