@@ -9,6 +9,10 @@ struct SourceText {
     let storage: SourceStorage
     /// Byte offset of the first byte of each line (index 0 is line 1).
     let lineStarts: [Int]
+    /// The lines (0-based) that may open or close a range: after spaces and tabs they start with
+    /// one of `@ | = $ ^ :` or a non-ASCII byte (which may be more whitespace). A superset, found
+    /// while the line starts are, so that `LineClassifier.rangeLines()` reads only these lines.
+    let rangeLineCandidates: [Int]
 
     /// Runs `body` over the UTF-8 of `string`, without copying it when it is a native string.
     static func withText<Result>(_ string: String, _ body: (SourceText) throws -> Result) rethrows -> Result {
@@ -37,10 +41,12 @@ struct SourceText {
         // or twice. (A table sized for the shortest lines would cost a quarter of the input's size.)
         var starts = [0]
         starts.reserveCapacity(bytes.count / 64 + 16)
+        var candidates: [Int] = []
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
             let raw = UnsafeRawPointer(buffer.baseAddress)
+            if Self.mayOpenOrCloseRange(buffer, lineStart: 0) { candidates.append(0) }
             while index < count {
                 // Eight bytes at a time while none of them is below 0x0E (so none is CR or LF):
                 // `(w - 0x0E…) & ~w & 0x80…` is non-zero exactly when some byte of `w` is below 0x0E.
@@ -56,19 +62,35 @@ struct SourceText {
                 index += 1
                 // Most bytes are neither CR nor LF: one comparison rejects both (both are below 0x0E).
                 guard byte <= 0x0D else { continue }
-                if byte == 0x0A {
-                    starts.append(index)
-                } else if byte == 0x0D {
+                if byte == 0x0D {
                     // CR LF is one line ending; a lone CR is one too.
                     if index < count, buffer[index] == 0x0A { index += 1 }
-                    starts.append(index)
+                } else if byte != 0x0A {
+                    continue
                 }
+                if Self.mayOpenOrCloseRange(buffer, lineStart: index) { candidates.append(starts.count) }
+                starts.append(index)
             }
         }
         let count = bytes.count
         // A final line ending does not begin another line.
         if starts.count > 1, starts.last == count { starts.removeLast() }
         self.lineStarts = starts
+        self.rangeLineCandidates = candidates
+    }
+
+    /// Whether the line starting at `start` may be a range line (see `rangeLineCandidates`).
+    @inline(__always)
+    private static func mayOpenOrCloseRange(_ buffer: UnsafeBufferPointer<UInt8>, lineStart start: Int) -> Bool {
+        var index = start
+        while index < buffer.count, buffer[index] == 0x20 || buffer[index] == 0x09 || buffer[index] == 0x0C {
+            index += 1
+        }
+        guard index < buffer.count else { return false }
+        switch buffer[index] {
+        case 0x40, 0x7C, 0x3D, 0x24, 0x5E, 0x3A, 0x80...: return true // @ | = $ ^ :, non-ASCII
+        default: return false
+        }
     }
 
     var lineCount: Int { bytes.isEmpty ? 0 : lineStarts.count }

@@ -35,11 +35,12 @@ struct LineClassifier {
 
     /// The lines that may open or close a range (ranged tags, `end` lines, ranged range-ables and
     /// their closers), in order, for `RangeMatcher` to pair: the lines that start with one of their
-    /// characters, classified (the matcher passes over the other kinds among them).
+    /// characters, classified (the matcher passes over the other kinds among them). Only the lines
+    /// `SourceText` found may be such are read.
     func rangeLines() -> [RangeLine] {
         var found: [RangeLine] = []
         let bytes = source.bytes
-        for index in 0..<lineCount {
+        for index in source.rangeLineCandidates {
             let line = bounds(index)
             guard line.contentStart < line.trimmedEnd else { continue }
             switch bytes[line.contentStart] {

@@ -74,9 +74,14 @@ struct PairingFrame {
 }
 
 extension Array {
-    /// Removes every element and keeps the capacity; an array that is empty already costs nothing
-    /// (`removeAll(keepingCapacity:)` goes through the generic `replaceSubrange` either way).
+    /// Removes every element and keeps the capacity; an array that is empty already costs nothing.
+    /// `removeAll(keepingCapacity:)` goes through the generic `replaceSubrange`, about 85
+    /// instructions a call, so a few elements (a paragraph's one or two lines) are removed one by one.
     mutating func empty() {
-        if !isEmpty { removeAll(keepingCapacity: true) }
+        if count > 4 {
+            removeAll(keepingCapacity: true)
+        } else {
+            while !isEmpty { removeLast() }
+        }
     }
 }
