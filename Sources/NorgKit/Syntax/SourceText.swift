@@ -50,10 +50,16 @@ struct SourceText {
             while index < count {
                 // Eight bytes at a time while none of them is below 0x0E (so none is CR or LF):
                 // `(w - 0x0E…) & ~w & 0x80…` is non-zero exactly when some byte of `w` is below 0x0E.
+                // The lowest flagged byte is exact (a borrow only runs upwards), so the scan jumps
+                // straight to it.
                 if let raw {
                     while index + 8 <= count {
                         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                        guard (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 else { break }
+                        let flagged = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+                        if flagged != 0 {
+                            index += flagged.littleEndian.trailingZeroBitCount / 8
+                            break
+                        }
                         index += 8
                     }
                     guard index < count else { break }
