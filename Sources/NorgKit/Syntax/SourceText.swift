@@ -45,19 +45,15 @@ struct SourceText {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
-            let raw = UnsafeRawPointer(buffer.baseAddress)
             if Self.mayOpenOrCloseRange(buffer, lineStart: 0) { candidates.append(0) }
             while index < count {
-                // Eight bytes at a time while none of them is below 0x0E (so none is CR or LF):
-                // `(w - 0x0E…) & ~w & 0x80…` is non-zero exactly when some byte of `w` is below 0x0E.
-                // The lowest flagged byte is exact (a borrow only runs upwards), so the scan jumps
-                // straight to it.
-                if let raw {
+                // Eight bytes at a time while none of them is below 0x0E (so none is CR or LF), then
+                // straight to the first that is.
+                if let base = buffer.baseAddress {
                     while index + 8 <= count {
-                        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                        let flagged = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+                        let flagged = ByteWord.below(ByteWord.load(base, at: index), 0x0E)
                         if flagged != 0 {
-                            index += flagged.littleEndian.trailingZeroBitCount / 8
+                            index += ByteWord.offset(of: flagged)
                             break
                         }
                         index += 8

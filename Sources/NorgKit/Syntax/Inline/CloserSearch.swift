@@ -104,21 +104,16 @@ extension InlineScanner {
         let found = bytes.withUnsafeBufferPointer { bytes in
             // Unchecked: every link and anchor scans its whole location and description here.
             var index = start
-            // Eight bytes a step, looking for the closer or a backslash: the lowest byte flagged
-            // by either zero-byte test is exact (a borrow only runs upwards).
+            // Eight bytes a step, looking for the closer or a backslash.
             if let base = bytes.baseAddress {
-                let closers = UInt64(character) &* 0x0101_0101_0101_0101
-                let backslashes: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
                 while index + 8 <= upper {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    let closer = word ^ closers, backslash = word ^ backslashes
-                    let flagged = ((closer &- 0x0101_0101_0101_0101) & ~closer
-                        | (backslash &- 0x0101_0101_0101_0101) & ~backslash) & 0x8080_8080_8080_8080
+                    let word = ByteWord.load(base, at: index)
+                    let flagged = ByteWord.equal(word, character) | ByteWord.equal(word, UInt8(ascii: "\\"))
                     guard flagged != 0 else {
                         index += 8
                         continue
                     }
-                    let at = index + flagged.littleEndian.trailingZeroBitCount / 8
+                    let at = index + ByteWord.offset(of: flagged)
                     if bytes[at] == character { return at }
                     index = escapes ? at + 2 : at + 1
                 }

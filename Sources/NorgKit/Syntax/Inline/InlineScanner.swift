@@ -80,13 +80,12 @@ struct InlineScanner {
                 // a step while they are all such, then the first other byte is looked up.
                 if let base = bytes.baseAddress {
                     while index + 8 <= end {
-                        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
-                        let other = Self.notLowercaseOrSpace(word)
+                        let other = ByteWord.notLowercaseOrSpace(ByteWord.load(base, at: index))
                         guard other != 0 else {
                             index += 8
                             continue
                         }
-                        let at = index + other.trailingZeroBitCount / 8
+                        let at = index + ByteWord.offset(of: other)
                         if special[Int(bytes[at])] { return at }
                         index = at + 1
                     }
@@ -95,21 +94,6 @@ struct InlineScanner {
                 return index
             }
         }
-    }
-
-    /// The high bit of each byte of `word` (first byte lowest) that is not `a`…`z` or a space. Only
-    /// the lowest set bit is exact: additions may carry out of a byte that is not ASCII, into the
-    /// bytes above it, but that byte's own bit is set (`~word`) and nothing carries downwards.
-    @inline(__always)
-    private static func notLowercaseOrSpace(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let spaced = word ^ (0x20 &* ones)
-        // A byte of `spaced` is zero (a space) exactly when neither its high bit nor the sum of its
-        // low bits and 0x7F has bit 7 set.
-        let space = ~(((spaced & ~high) &+ ~high) | spaced)
-        let lowercase = (word &+ 0x1F &* ones) & ~(word &+ 0x05 &* ones)
-        return ~((space | lowercase) & ~word) & high
     }
 
     /// True when no byte of `range` can start a construct or break the line.
