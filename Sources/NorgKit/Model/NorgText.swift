@@ -43,7 +43,7 @@ public struct NorgText: Sendable, Hashable, CustomStringConvertible, Expressible
 
     /// The text, with invalid UTF-8 repaired.
     public var string: String {
-        if case .string(let whole) = storage.buffer, start == 0, Int(end) == whole.utf8.count { return whole }
+        if storage.isString, start == 0, Int(end) == storage.string.utf8.count { return storage.string }
         return withUTF8 { String(decoding: $0, as: UTF8.self) }
     }
 

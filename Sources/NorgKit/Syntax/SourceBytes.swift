@@ -43,31 +43,28 @@ struct SourceBytes {
 /// text nodes then costs one plain retain and release each.
 @usableFromInline
 final class SourceStorage: Sendable {
-    @usableFromInline
-    enum Buffer: Sendable {
-        case bytes([UInt8])
-        case string(String)
+    /// The text when it came as a `String` (then `bytes` is empty), else empty. Two plain fields
+    /// rather than an enum: a writer reads a text node's bytes through `withUTF8` once per node,
+    /// and matching an enum case copied its payload (a retain and a release each time).
+    @usableFromInline let string: String
+    @usableFromInline let bytes: [UInt8]
+    @usableFromInline let isString: Bool
+
+    private init(string: String, bytes: [UInt8], isString: Bool) {
+        self.string = string
+        self.bytes = bytes
+        self.isString = isString
     }
 
-    @usableFromInline let buffer: Buffer
-
-    init(_ buffer: Buffer) {
-        self.buffer = buffer
-    }
-
-    static func bytes(_ bytes: [UInt8]) -> SourceStorage { SourceStorage(.bytes(bytes)) }
-    static func string(_ string: String) -> SourceStorage { SourceStorage(.string(string)) }
+    static func bytes(_ bytes: [UInt8]) -> SourceStorage { SourceStorage(string: "", bytes: bytes, isString: false) }
+    static func string(_ string: String) -> SourceStorage { SourceStorage(string: string, bytes: [], isString: true) }
 
     /// Calls `body` with the whole buffer.
     @inlinable
     func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        switch buffer {
-        case .bytes(let bytes):
-            return try bytes.withUnsafeBufferPointer(body)
-        case .string(let string):
-            if let result = try string.utf8.withContiguousStorageIfAvailable(body) { return result }
-            // Only a string bridged from elsewhere lacks contiguous UTF-8; parsed strings never do.
-            return try Array(string.utf8).withUnsafeBufferPointer(body)
-        }
+        guard isString else { return try bytes.withUnsafeBufferPointer(body) }
+        if let result = try string.utf8.withContiguousStorageIfAvailable(body) { return result }
+        // Only a string bridged from elsewhere lacks contiguous UTF-8; parsed strings never do.
+        return try Array(string.utf8).withUnsafeBufferPointer(body)
     }
 }
