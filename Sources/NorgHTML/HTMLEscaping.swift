@@ -11,7 +11,8 @@ enum HTMLEscaping {
     }
 
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput, attribute: Bool = false) {
-        guard var index = firstSpecial(bytes, from: 0) else {
+        let special: UInt8 = attribute ? 1 | 4 : 1
+        guard var index = firstSpecial(bytes, from: 0, special) else {
             out.append(bytes)
             return
         }
@@ -22,26 +23,27 @@ enum HTMLEscaping {
                 out.append(replacement)
                 runStart = index + 1
             }
-            guard let next = firstSpecial(bytes, from: index + 1) else { break }
+            guard let next = firstSpecial(bytes, from: index + 1, special) else { break }
             index = next
         }
         if runStart < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
-    /// Per byte: 1 if it may need escaping (controls, `"`, `&`, `'`, `<`, `>`, DEL), 2 if it is
-    /// not ASCII, else 0. One table lookup per byte instead of seven comparisons.
+    /// Per byte: 1 if it may need escaping anywhere (controls, `&`, `<`, `>`, DEL), 4 if only in an
+    /// attribute (`"`, `'`), 2 if it is not ASCII, else 0. One table lookup per byte instead of
+    /// seven comparisons; quotes apart, so that text with quotes is appended whole.
     private static let byteKinds: [UInt8] = (0...255).map { byte in
         if byte >= 0x80 { return 2 }
-        return byte < 0x20 || byte == 0x22 || byte == 0x26 || byte == 0x27 || byte == 0x3C || byte == 0x3E
-            || byte == 0x7F ? 1 : 0
+        if byte == 0x22 || byte == 0x27 { return 4 }
+        return byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x7F ? 1 : 0
     }
 
-    /// The index of the first byte at or after `start` that may need escaping.
-    private static func firstSpecial(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    /// The index of the first byte at or after `start` whose kind is among `special`.
+    private static func firstSpecial(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ special: UInt8) -> Int? {
         byteKinds.withUnsafeBufferPointer { kinds in
             var index = start
             while index < bytes.count {
-                if kinds[Int(bytes[index])] == 1 { return index }
+                if kinds[Int(bytes[index])] & special != 0 { return index }
                 index += 1
             }
             return nil
@@ -58,7 +60,7 @@ enum HTMLEscaping {
             return seen
         }
         if kinds & 2 != 0 { return false }
-        if kinds == 0 { out.append(bytes) } else { append(bytes, to: &out, attribute: false) }
+        if kinds & 1 == 0 { out.append(bytes) } else { append(bytes, to: &out, attribute: false) }
         return true
     }
 

@@ -166,12 +166,14 @@ public struct LinkIndex: Sendable {
             }
         }
         let outer = entries[scope]
-        var index = scope + 1
-        while index < entries.count, entries[index].offsets.lowerBound < outer.offsets.upperBound {
-            if entries[index].matches(target, query) { return index }
-            index += 1
+        return lookup.withTables { tables in
+            var index = scope + 1
+            while index < entries.count, entries[index].offsets.lowerBound < outer.offsets.upperBound {
+                if entries[index].matches(target, query, title: tables.titles[index]) { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 
     private static func pathWithoutLine(_ path: String) -> String {

@@ -92,9 +92,9 @@ struct LinkIndexBuilder {
     }
 
     private mutating func add(_ kind: LinkIndexEntry.Kind, title: String, range: SourceRange) {
-        let key = LinkKey.normalize(title)
-        // The id comes later (`assignIDs`), the lookup tables on the first lookup (`LinkTitleLookup`).
-        entries.append(LinkIndexEntry(kind: kind, title: key, id: "", line: range.start.line,
+        // The id comes later (`assignIDs`), the lookup tables and normalised titles on the first
+        // lookup (`LinkTitleLookup`).
+        entries.append(LinkIndexEntry(kind: kind, rawTitle: title, id: "", line: range.start.line,
                                       offsets: range.start.offset..<max(range.start.offset, range.end.offset)))
     }
 
@@ -113,9 +113,9 @@ struct LinkIndexBuilder {
                 continue
             }
             let prefix = entries[index].kind.idPrefix
-            // The slug of the normalised title is the slug of the title: both lowercase, and
+            // The slug of the title is the slug of its normalised form: both lowercase, and
             // whitespace is a separator either way.
-            let id = uniqueID(prefix + LinkKey.slug(entries[index].title), prefix: prefix)
+            let id = uniqueID(prefix + LinkKey.slug(entries[index].rawTitle), prefix: prefix)
             give(id, at: offset)
             entries[index].id = id
         }

@@ -34,12 +34,17 @@ struct LinkIndexEntry: Sendable {
     }
 
     var kind: Kind
-    /// The normalised title.
-    var title: String
+    /// The title as written (plain text); `title` is what links compare it by.
+    var rawTitle: String
     var id: String
     var line: Int
     /// The node's byte offsets (its scope, for scoped links).
     var offsets: Range<Int>
+
+    /// The title normalised (`LinkKey.normalize`). Lookups use the titles `LinkTitleLookup` makes
+    /// on the first lookup: most documents are rendered without one, and normalising every
+    /// heading's title up front was a fifth of building the index.
+    var title: String { LinkKey.normalize(rawTitle) }
 
     /// The dictionary key of a kind and title.
     static func key(_ kind: Kind, _ title: String) -> String {
@@ -55,7 +60,8 @@ struct LinkIndexEntry: Sendable {
     }
 
     /// Whether this entry is what `target` names (`query` holds the target's normalised title).
-    func matches(_ target: LinkTarget, _ query: LinkQuery) -> Bool {
+    /// Whether this entry, whose normalised title is `title`, is what `target` asks for.
+    func matches(_ target: LinkTarget, _ query: LinkQuery, title: String) -> Bool {
         switch target {
         case .heading(let level, _): kind == .heading(level) && title == query.plain
         case .definition: kind == .definition && title == query.raw

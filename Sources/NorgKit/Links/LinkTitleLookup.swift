@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The first entry for each title, of each kind and of any kind: the tables that unscoped links
-/// into the document resolve by. They are built on the first lookup, not with the index: most
+/// into the document resolve by, and every entry's normalised title for scoped ones. They are built on the first lookup, not with the index: most
 /// documents hold no such link, and building the tables hashed every heading title three times
 /// (some 4 % of rendering the notes to HTML).
 final class LinkTitleLookup: Sendable {
@@ -11,6 +11,8 @@ final class LinkTitleLookup: Sendable {
         /// The first entry of any kind for each title (`{# …}`).
         var firstByTitle: [String: Int] = [:]
         var firstHeadingByTitle: [String: Int] = [:]
+        /// Each entry's normalised title, for scoped searches.
+        var titles: [String] = []
     }
 
     private let entries: [LinkIndexEntry]
@@ -31,10 +33,13 @@ final class LinkTitleLookup: Sendable {
     /// In document order, so the first entry wins each key; one hash lookup per table.
     private static func tables(of entries: [LinkIndexEntry]) -> Tables {
         var tables = Tables()
+        tables.titles.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
-            tables.firstByKey.insertIfAbsent(LinkIndexEntry.key(entry.kind, entry.title), index)
-            tables.firstByTitle.insertIfAbsent(entry.title, index)
-            if case .heading = entry.kind { tables.firstHeadingByTitle.insertIfAbsent(entry.title, index) }
+            let title = entry.title
+            tables.titles.append(title)
+            tables.firstByKey.insertIfAbsent(LinkIndexEntry.key(entry.kind, title), index)
+            tables.firstByTitle.insertIfAbsent(title, index)
+            if case .heading = entry.kind { tables.firstHeadingByTitle.insertIfAbsent(title, index) }
         }
         return tables
     }
