@@ -83,7 +83,14 @@ public struct LinkIndex: Sendable {
         guard count > 0 else { return nil }
         var low: Int, high: Int  // the answer, the first offset ≥ `offset`, is in low...high
         let start = min(max(cursor, 0), count - 1)
-        if idOffsets[start] < offset {
+        // Most nodes of a walk in order fall between the ids before and at the cursor (or on it):
+        // answered without moving it. Offsets ascend strictly, one id per node.
+        let here = idOffsets[start]
+        if here >= offset, start == 0 || idOffsets[start - 1] < offset {
+            cursor = start
+            return here == offset ? start : nil
+        }
+        if here < offset {
             var step = 1
             low = start + 1
             high = start + step
