@@ -27,6 +27,9 @@ final class InlineBuffer {
     /// `lines[0]` when it is the only segment, else nil: `range(_:)` reads it for most nodes, and
     /// a stored optional costs less to read than the array's bounds check and element.
     @exclusivity(unchecked) private var onlyLine: Line?
+    /// The segment the last lookup found: nodes are built left to right, so the next one is
+    /// mostly on it or the one after.
+    @exclusivity(unchecked) private var lastLine = 0
     /// The joined segments of a paragraph of several lines; grown as needed, reused.
     private var joined = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     let source: SourceText
@@ -61,6 +64,7 @@ final class InlineBuffer {
             total += end - segment.start + 1
         }
         onlyLine = lines.count == 1 ? lines[0] : nil
+        lastLine = 0
         if lines.count == 1 {
             // No copy: logical index i is source offset `start + i`, as it would be in a copy.
             bytes = SourceBytes(source.bytes[lines[0].start..<lines[0].end])
@@ -86,12 +90,22 @@ final class InlineBuffer {
 
     /// The segment holding a logical index (a `\n` belongs to the segment it ends).
     private func lineIndex(_ index: Int) -> Int {
+        let count = lines.count
+        let guess = min(lastLine, count - 1)
+        if lines[guess].logicalStart <= index {
+            if guess + 1 == count || index < lines[guess + 1].logicalStart { return guess }
+            if guess + 2 == count || index < lines[guess + 2].logicalStart {
+                lastLine = guess + 1
+                return guess + 1
+            }
+        }
         var low = 0
-        var high = lines.count - 1
+        var high = count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lines[mid].logicalStart <= index { low = mid } else { high = mid - 1 }
         }
+        lastLine = low
         return low
     }
 
