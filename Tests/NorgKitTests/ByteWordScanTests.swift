@@ -38,10 +38,9 @@ import Testing
     /// Documents of lines in all three endings, some starting with range characters after
     /// whitespace, some with bytes that are not ASCII.
     static func randomDocument(_ random: inout TaskRandom) -> [UInt8] {
-        let pieces: [[UInt8]] = [Array("plain words and more words".utf8), Array("@code".utf8), Array("  |example".utf8),
-                                 Array("\t= done".utf8), Array("$ math".utf8), Array("^ footnote".utf8), Array(":: x".utf8),
-                                 Array("\u{A0}@end".utf8), Array("\u{FEFF}* heading".utf8), [], Array("  ".utf8),
-                                 Array("x".utf8), Array("ünïcødé line".utf8)]
+        let pieces: [[UInt8]] = ["plain words and more words", "@code", "  |example", "\t= done", "$ math",
+                                 "^ footnote", ":: x", "\u{A0}@end", "\u{FEFF}* heading", "", "  ", "x",
+                                 "ünïcødé line"].map { Array($0.utf8) }
         var bytes: [UInt8] = []
         for _ in 0..<random.below(40) {
             bytes += random.pick(pieces)
@@ -83,7 +82,8 @@ import Testing
                                     _ body: (inout InlineScanner) -> Result) -> Result {
         SourceText.withBytes(bytes) { source in
             let buffer = InlineBuffer(source: source, segments: [InlineSegment(start: 0, end: bytes.count, line: 0)])
-            var scanner = InlineScanner(buffer: buffer, range: 0..<buffer.count, escapes: escapes, blocked: [], depth: 0)
+            var scanner = InlineScanner(buffer: buffer, range: 0..<buffer.count, escapes: escapes, blocked: [],
+                                        depth: 0)
             return body(&scanner)
         }
     }

@@ -48,8 +48,9 @@ struct BlockFrame {
     /// The index in the stack of the innermost frame with a closing line (or the document).
     var boundIndex: Int
 
-    init(kind: consuming Kind, start: SourcePosition, end: SourcePosition, carryovers: consuming [CarryoverTag] = [],
-         closingLine: Int = -1, boundIndex: Int, firstChild: Int, firstItem: Int) {
+    init(kind: consuming Kind, start: SourcePosition, end: SourcePosition,
+         carryovers: consuming [CarryoverTag] = [], closingLine: Int = -1, boundIndex: Int, firstChild: Int,
+         firstItem: Int) {
         self.shape = switch kind {
         case .document: .document
         case .heading(let level, _, _, _): .heading(level: level)
