@@ -59,8 +59,8 @@ struct LinkIndexEntry: Sendable {
         }
     }
 
-    /// Whether this entry is what `target` names (`query` holds the target's normalised title).
-    /// Whether this entry, whose normalised title is `title`, is what `target` asks for.
+    /// Whether this entry, whose normalised title is `title`, is what `target` names (`query` holds
+    /// the target's normalised title).
     func matches(_ target: LinkTarget, _ query: LinkQuery, title: String) -> Bool {
         switch target {
         case .heading(let level, _): kind == .heading(level) && title == query.plain

@@ -88,11 +88,10 @@ struct SourceText {
         while index < buffer.count, buffer[index] == 0x20 || buffer[index] == 0x09 || buffer[index] == 0x0C {
             index += 1
         }
+        // Not ASCII: perhaps more whitespace (or line 1's byte-order mark), which `LineClassifier`
+        // skips before it looks.
         guard index < buffer.count else { return false }
-        switch buffer[index] {
-        case 0x40, 0x7C, 0x3D, 0x24, 0x5E, 0x3A, 0x80...: return true // @ | = $ ^ :, non-ASCII
-        default: return false
-        }
+        return buffer[index] >= 0x80 || LineClassifier.mayStartRangeLine(buffer[index])
     }
 
     var lineCount: Int { bytes.isEmpty ? 0 : lineStarts.count }

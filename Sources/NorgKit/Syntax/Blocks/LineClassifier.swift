@@ -42,15 +42,21 @@ struct LineClassifier {
         let bytes = source.bytes
         for index in source.rangeLineCandidates {
             let line = bounds(index)
-            guard line.contentStart < line.trimmedEnd else { continue }
-            switch bytes[line.contentStart] {
-            case 0x40, 0x7C, 0x3D, 0x24, 0x5E, 0x3A: // @ | = $ ^ :
-                found.append(RangeLine(line: index, kind: classify(line)))
-            default:
+            guard line.contentStart < line.trimmedEnd, Self.mayStartRangeLine(bytes[line.contentStart]) else {
                 continue
             }
+            found.append(RangeLine(line: index, kind: classify(line)))
         }
         return found
+    }
+
+    /// Whether a line whose first byte after whitespace is `byte` may open or close a range:
+    /// `@ | = $ ^ :`. (`SourceText` picks its candidate lines by the same test.)
+    static func mayStartRangeLine(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x40, 0x7C, 0x3D, 0x24, 0x5E, 0x3A: true
+        default: false
+        }
     }
 
     func classify(_ line: LineBounds) -> LineKind {
