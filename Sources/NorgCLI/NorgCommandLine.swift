@@ -1,5 +1,6 @@
 /// The `norg` command line: dispatches to a subcommand and turns its errors into one line and an
-/// exit code (0 ok, 1 failure such as an unreadable file, 2 usage error).
+/// exit code (0 ok, 1 failure such as an unreadable file or output that could not be written,
+/// 2 usage error).
 public enum NorgCommandLine {
     public static let version = "0.1.0"
 
@@ -36,27 +37,34 @@ public enum NorgCommandLine {
         switch first {
         case "--help", "-h", "help":
             io.out(help)
-            return 0
+            return io.outputFailure == nil ? 0 : 1
         case "--version":
             io.out("norg \(version)\n")
-            return 0
+            return io.outputFailure == nil ? 0 : 1
         default:
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            io.err("norg: unknown command '\(first)'; run `norg --help` for the list\n")
+            io.report("norg: unknown command '\(first)'; run `norg --help` for the list")
             return 2
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
             io.out(command.help)
-            return 0
+            return io.outputFailure == nil ? 0 : 1
         }
+        var code: Int32
         do {
-            return try command.run(rest, io: io)
+            code = try command.run(rest, io: io)
         } catch {
-            io.err("norg \(command.name): \(error.message)\n")
-            return error.exitCode
+            io.report("norg \(command.name): \(error.message)")
+            code = error.exitCode
         }
+        if let failure = io.outputFailure {
+            io.report("norg \(command.name): cannot write to standard output: \(failure)")
+            // A command whose output only confirms what it did keeps its status: the work is done.
+            if !command.outputOnlyConfirms { code = max(code, 1) }
+        }
+        return code
     }
 }

@@ -60,7 +60,7 @@ private func temporaryFolder() throws -> URL {
     @Test func aMissingFileIsOneLineAndExitOne() {
         let run = Captured()
         #expect(run.run(["render", "/no/such/file.norg"]) == 1)
-        #expect(run.stderr == "norg render: /no/such/file.norg: no such file or folder\n")
+        #expect(run.stderr == "norg render: cannot read /no/such/file.norg: No such file or directory\n")
         #expect(run.stdout.isEmpty)
     }
 

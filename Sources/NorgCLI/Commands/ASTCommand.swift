@@ -21,7 +21,7 @@ enum ASTCommand: NorgCommand {
       --format none       parse only and print nothing (for timing and fuzzing)
       -h, --help          show this help
 
-    exit status: 0 parsed, 1 the file could not be read, 2 bad arguments.
+    exit status: 0 parsed, 1 the input could not be read or the output written, 2 bad arguments.
 
     """
 
@@ -52,9 +52,9 @@ enum ASTCommand: NorgCommand {
         }
         let bytes: [UInt8]
         if let path, path != "-" {
-            bytes = try readFile(path)
+            bytes = try LocalFile.read(path)
         } else {
-            bytes = io.readStandardInput()
+            bytes = try io.readStandardInput()
         }
         let document = NorgParser.parse(bytes: bytes)
         switch format {
@@ -63,30 +63,5 @@ enum ASTCommand: NorgCommand {
         case .none: break
         }
         return 0
-    }
-
-    /// The bytes of a file, or a one-line failure naming the file and the system's reason.
-    static func readFile(_ path: String) throws(CommandError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw failure(path, errno) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var info = stat()
-        if fstat(descriptor, &info) == 0 && info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(path, errno)
-            }
-            bytes.append(contentsOf: buffer[0..<count])
-        }
-        return bytes
-    }
-
-    private static func failure(_ path: String, _ code: Int32) -> CommandError {
-        .failure("cannot read \(path): \(String(cString: strerror(code)))")
     }
 }

@@ -58,8 +58,10 @@ enum ConformanceCommand: NorgCommand {
                     passed += 1
                 } else {
                     failed += 1
-                    io.out("FAIL \(testCase.id)\n  input:    \(quoted(testCase.input))\n"
-                        + "  expected: \(testCase.expected)\n  got:      \(got)\n")
+                    io.out("FAIL \(TerminalText.escaped(testCase.id))\n"
+                        + "  input:    \(TerminalText.escaped(testCase.input))\n"
+                        + "  expected: \(TerminalText.escaped(testCase.expected))\n"
+                        + "  got:      \(TerminalText.escaped(got))\n")
                 }
             }
         }
@@ -69,18 +71,11 @@ enum ConformanceCommand: NorgCommand {
     }
 
     private static func cases(at path: String) throws(CommandError) -> [Case] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .failure("cannot read '\(path)'")
-        }
+        let bytes = try LocalFile.read(path)
         do {
-            return try JSONDecoder().decode([Case].self, from: data)
+            return try JSONDecoder().decode([Case].self, from: Data(bytes))
         } catch {
             throw .failure("'\(path)' is not a list of conformance cases")
         }
-    }
-
-    /// The input on one line, line endings shown as `\n`.
-    private static func quoted(_ input: String) -> String {
-        input.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
     }
 }

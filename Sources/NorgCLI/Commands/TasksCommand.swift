@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import NorgKit
 import Synchronization
 
@@ -35,8 +34,15 @@ enum TasksCommand: NorgCommand {
         }
         text += """
 
-        A file that cannot be read is reported on stderr and the others are still listed; the exit
+        Task text and paths are printed with control characters escaped (`\\x1b`, `\\n`), so a
+        document cannot drive the terminal or forge a line; --json output is exact.
+
+        A file that cannot be read (or, in a folder, a link out of the folder or a name that is
+        not UTF-8) is reported on stderr and skipped, and the others are still listed; the exit
         status is then 1.
+
+        exit status: 0 listed, 1 some file was skipped or the output could not be written,
+        2 bad arguments.
 
         """
         return text
@@ -44,68 +50,42 @@ enum TasksCommand: NorgCommand {
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
         let options = try Options(arguments)
-        var failures: [String] = []
+        var failures = 0
         var files: [String] = []
         for path in options.paths {
             do {
-                files += try TaskFiles.norgFiles(at: path)
+                let found = try TaskFiles.norgFiles(at: path)
+                files += found.files
+                for skipped in found.skipped {
+                    io.report("norg tasks: \(skipped.path): \(skipped.reason); skipped")
+                    failures += 1
+                }
             } catch {
-                failures.append("norg tasks: \(path): \(error.message)\n")
+                io.report("norg tasks: \(path): \(error.message)")
+                failures += 1
             }
         }
         files = Array(Set(files)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
 
-        let results = TaskFiles.scan(files)
-        var listed: [(path: String, task: NorgTask)] = []
-        for (path, result) in zip(files, results) {
-            switch result {
-            case .success(let tasks):
-                for task in tasks where options.statuses?.contains(task.status) ?? true {
-                    listed.append((path, task))
+        // Files are scanned a batch at a time, in parallel, and listed in path order, each file's
+        // tasks in document (line) order; only one batch's tasks are held at once.
+        var listing = TaskListing(json: options.json, io: io)
+        for start in stride(from: 0, to: files.count, by: TaskFiles.batchSize) {
+            let batch = Array(files[start..<min(start + TaskFiles.batchSize, files.count)])
+            for (path, result) in zip(batch, TaskFiles.scan(batch)) {
+                switch result {
+                case .success(let tasks):
+                    for task in tasks where options.statuses?.contains(task.status) ?? true {
+                        listing.add(task, path: path)
+                    }
+                case .failure(let error):
+                    io.report("norg tasks: \(error.message)")
+                    failures += 1
                 }
-            case .failure(let error):
-                failures.append("norg tasks: \(path): \(error.message)\n")
             }
         }
-        // Files are already in path order and each file's tasks in document (line) order.
-        io.out(options.json ? json(listed) : text(listed))
-        failures.forEach(io.err)
-        return failures.isEmpty ? 0 : 1
-    }
-
-    private static func text(_ listed: [(path: String, task: NorgTask)]) -> String {
-        var output = ""
-        for (path, task) in listed {
-            output += "\(path):\(task.line): \(task.status.rawValue)" + (task.text.isEmpty ? "\n" : " \(task.text)\n")
-        }
-        return output
-    }
-
-    private static func json(_ listed: [(path: String, task: NorgTask)]) -> String {
-        let objects: [[String: Any]] = listed.map { path, task in
-            [
-                "path": path,
-                "line": task.line,
-                "status": task.status.rawValue,
-                "text": task.text,
-                "priority": task.priority.map { $0 as Any } ?? NSNull(),
-                "due": task.due.map(jsonObject) ?? NSNull(),
-                "start": task.start.map(jsonObject) ?? NSNull(),
-                "headings": task.headings,
-                "progress": task.progress.map { ["done": $0.done, "total": $0.total] as [String: Any] } ?? NSNull(),
-            ]
-        }
-        let options: JSONSerialization.WritingOptions = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? JSONSerialization.data(withJSONObject: objects, options: options) else { return "[]\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    private static func jsonObject(_ timestamp: TaskTimestamp) -> [String: Any] {
-        var object: [String: Any] = ["raw": timestamp.raw]
-        let fields = [("year", timestamp.year), ("month", timestamp.month), ("day", timestamp.day),
-                      ("hour", timestamp.hour), ("minute", timestamp.minute)]
-        for case let (key, value?) in fields { object[key] = value }
-        return object
+        listing.finish()
+        return failures == 0 ? 0 : 1
     }
 
     private struct Options {
@@ -143,26 +123,23 @@ enum TasksCommand: NorgCommand {
 
 /// Finding `.norg` files and scanning them in parallel.
 enum TaskFiles {
-    /// `path` itself if it is a file, every `.norg` file below it if it is a folder.
-    static func norgFiles(at path: String) throws(CommandError) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .failure("no such file or folder")
-        }
-        guard isDirectory.boolValue else { return [path] }
-        let display = path.hasSuffix("/") ? String(path.dropLast()) : path
-        return try NorgFiles.relativePaths(below: path).map { display + "/" + $0 }
+    /// How many files are read and scanned at once.
+    static let batchSize = 64
+
+    /// `path` itself if it is not a folder, every `.norg` file below it if it is, with the entries
+    /// of the folder that were skipped.
+    static func norgFiles(at path: String) throws(CommandError) -> (files: [String], skipped: [NorgFolder.Skipped]) {
+        guard NorgFolder.isFolder(path) else { return ([path], []) }
+        let folder = try NorgFolder(path)
+        return (folder.relativePaths.map { folder.root + "/" + $0 }, folder.skipped)
     }
 
     /// Reads and scans every file in parallel; results in the order of `paths`.
     static func scan(_ paths: [String]) -> [Result<[NorgTask], CommandError>] {
         let results = Mutex([Result<[NorgTask], CommandError>?](repeating: nil, count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let result: Result<[NorgTask], CommandError>
-            if let data = FileManager.default.contents(atPath: paths[index]) {
-                result = .success(TaskScanner.scan(NorgParser.parse(bytes: [UInt8](data))))
-            } else {
-                result = .failure(.failure("cannot read the file"))
+            let result = Result { () throws(CommandError) in
+                TaskScanner.scan(NorgParser.parse(bytes: try LocalFile.read(paths[index])))
             }
             results.withLock { $0[index] = result }
         }

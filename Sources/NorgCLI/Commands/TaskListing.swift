@@ -1,0 +1,77 @@
+import NorgKit
+
+/// Writes `norg tasks` output a task at a time, so memory does not grow with the number of tasks:
+/// text lines (`path:line: status text`, with control characters escaped for the terminal) or
+/// the elements of one JSON array (exact text, JSON-escaped). Output is handed on in chunks.
+struct TaskListing {
+    private let json: Bool
+    private let io: CommandIO
+    private var buffer = ""
+    private var count = 0
+    private static let chunkSize = 1 << 16
+
+    init(json: Bool, io: CommandIO) {
+        self.json = json
+        self.io = io
+        if json { buffer = "[" }
+    }
+
+    mutating func add(_ task: NorgTask, path: String) {
+        if json {
+            buffer += count == 0 ? "\n" : ",\n"
+            appendJSON(task, path: path)
+        } else {
+            buffer += TerminalText.escaped("\(path):\(task.line): \(task.status.rawValue)")
+            if !task.text.isEmpty { buffer += " " + TerminalText.escaped(task.text) }
+            buffer += "\n"
+        }
+        count += 1
+        if buffer.utf8.count >= Self.chunkSize { flush() }
+    }
+
+    /// Writes what is left, closing the JSON array.
+    mutating func finish() {
+        if json { buffer += count == 0 ? "]\n" : "\n]\n" }
+        flush()
+    }
+
+    private mutating func flush() {
+        io.out(buffer)
+        buffer = ""
+    }
+
+    /// One task as a JSON object, keys in sorted order (the layout `JSONSerialization` gives with
+    /// sorted keys and pretty printing).
+    private mutating func appendJSON(_ task: NorgTask, path: String) {
+        let progress = task.progress.map { "{\n      \"done\" : \($0.done),\n      \"total\" : \($0.total)\n    }" }
+        let headings = task.headings.isEmpty ? "[]"
+            : "[\n" + task.headings.map { "      " + JSONString.quoted($0) }.joined(separator: ",\n") + "\n    ]"
+        let members: [(String, String)] = [
+            ("due", timestamp(task.due)),
+            ("headings", headings),
+            ("line", String(task.line)),
+            ("path", JSONString.quoted(path)),
+            ("priority", task.priority.map(JSONString.quoted) ?? "null"),
+            ("progress", progress ?? "null"),
+            ("start", timestamp(task.start)),
+            ("status", JSONString.quoted(task.status.rawValue)),
+            ("text", JSONString.quoted(task.text)),
+        ]
+        buffer += "  {\n"
+        for (index, (key, value)) in members.enumerated() {
+            buffer += "    \"" + key + "\" : " + value + (index + 1 < members.count ? ",\n" : "\n")
+        }
+        buffer += "  }"
+    }
+
+    private func timestamp(_ timestamp: TaskTimestamp?) -> String {
+        guard let timestamp else { return "null" }
+        let fields: [(String, String)] = [
+            ("day", timestamp.day), ("hour", timestamp.hour), ("minute", timestamp.minute),
+            ("month", timestamp.month),
+        ].compactMap { key, value in value.map { (key, String($0)) } }
+            + [("raw", JSONString.quoted(timestamp.raw))]
+            + (timestamp.year.map { [("year", String($0))] } ?? [])
+        return "{\n" + fields.map { "      \"\($0.0)\" : \($0.1)" }.joined(separator: ",\n") + "\n    }"
+    }
+}

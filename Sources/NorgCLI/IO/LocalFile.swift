@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading and writing whole files with the system calls, every failure a one-line
+/// `CommandError` that names the file and gives the system's reason.
+enum LocalFile {
+    /// The bytes of the file at `path`.
+    static func read(_ path: String) throws(CommandError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure("cannot read", path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure("cannot read", path) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw .failure("\(path): is a folder, not a file") }
+        switch DescriptorStream(descriptor).readToEnd(sizeHint: Int(max(info.st_size, 0))) {
+        case .success(let bytes): return bytes
+        case .failure(let error): throw .failure("cannot read \(path): \(error)")
+        }
+    }
+
+    /// Replaces the contents of the file at `path` (created if missing) with `bytes`.
+    static func write(_ bytes: [UInt8], to path: String) throws(CommandError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure("cannot write", path) }
+        try finish(writing: bytes, to: descriptor, path: path)
+    }
+
+    /// Writes `bytes` to an open descriptor and closes it; a failure of either is reported.
+    static func finish(writing bytes: [UInt8], to descriptor: Int32, path: String) throws(CommandError) {
+        let error = bytes.withUnsafeBufferPointer { DescriptorStream(descriptor).write($0) }
+        let closeFailed = close(descriptor) != 0
+        if let error { throw .failure("cannot write \(path): \(error)") }
+        if closeFailed { throw failure("cannot write", path) }
+    }
+
+    /// The device and inode of the file at `path` (following symbolic links), nil if there is none.
+    static func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    static func failure(_ what: String, _ path: String) -> CommandError {
+        .failure("\(what) \(path): \(StreamError.current)")
+    }
+}
+
+/// What makes two paths the same file.
+struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+}

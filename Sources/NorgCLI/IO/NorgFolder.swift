@@ -1,0 +1,141 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The Norg documents of a folder, found the same way for every command that takes one.
+///
+/// The walk stays inside the folder: a symbolic link is followed only when what it points at lies
+/// inside the folder too, so a link to `/etc/passwd` named `notes.norg` is never read. Entries
+/// that cannot be used — a dangling link, a link out of the folder, a `.norg` that is not a regular
+/// file (a FIFO would block the read), a folder that cannot be opened, a name that is not valid
+/// UTF-8 — are listed in `skipped` with the reason, and the walk goes on. Hidden files and folders
+/// (names starting with `.`) are left out silently.
+struct NorgFolder {
+    /// An entry left out, with why; `path` is printable (invalid UTF-8 shown as `\xNN`).
+    struct Skipped: Equatable {
+        var path: String
+        var reason: String
+    }
+
+    /// The folder as given, without a trailing `/`.
+    let root: String
+    /// The documents' paths relative to `root`, in byte order.
+    private(set) var relativePaths: [String] = []
+    private(set) var skipped: [Skipped] = []
+
+    private let realRoot: String
+    private var visitedFolders: Set<FileIdentity> = []
+
+    init(_ path: String) throws(CommandError) {
+        root = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let real = NorgFolder.realPath(root) else { throw LocalFile.failure("cannot open the folder", root) }
+        realRoot = real
+        var pending = [""]
+        if let identity = LocalFile.identity(of: root) { visitedFolders.insert(identity) }
+        while let folder = pending.popLast() {
+            pending += list(folder).reversed()
+        }
+        relativePaths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Whether `path` names a folder (following links), as opposed to a file or nothing.
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Adds the documents of one folder and returns its subfolders to visit.
+    private mutating func list(_ relativeFolder: String) -> [String] {
+        let folderPath = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
+        guard let stream = opendir(folderPath) else {
+            skipped.append(Skipped(path: folderPath, reason: "cannot open the folder: \(StreamError.current)"))
+            return []
+        }
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix(while: { $0 != 0 }))
+            }
+            if name.first == UInt8(ascii: ".") { continue }
+            names.append(name)
+        }
+        var subfolders: [String] = []
+        for bytes in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                let shown = (relativeFolder.isEmpty ? root : folderPath) + "/" + NorgFolder.escapedName(bytes)
+                skipped.append(Skipped(path: shown, reason: "the name is not valid UTF-8"))
+                continue
+            }
+            let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+            switch classify(root + "/" + relative) {
+            case .folder: subfolders.append(relative)
+            case .file where name.hasSuffix(".norg"): relativePaths.append(relative)
+            case .file, .ignored: break
+            case .skipped(let reason, let mayHoldNotes) where mayHoldNotes || name.hasSuffix(".norg"):
+                skipped.append(Skipped(path: root + "/" + relative, reason: reason))
+            case .skipped: break
+            }
+        }
+        return subfolders
+    }
+
+    private enum Kind {
+        case folder
+        case file
+        case ignored
+        /// Left out for a reason; `mayHoldNotes` when it is (or points at) a folder.
+        case skipped(String, mayHoldNotes: Bool)
+    }
+
+    private mutating func classify(_ path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            return .skipped("cannot read it: \(StreamError.current)", mayHoldNotes: false)
+        }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            guard stat(path, &info) == 0 else {
+                return .skipped("a link to nothing (\(StreamError.current))", mayHoldNotes: false)
+            }
+            guard let target = NorgFolder.realPath(path), NorgFolder.isInside(target, realRoot) else {
+                return .skipped("a link to outside the folder; not followed", mayHoldNotes: info.st_mode & S_IFMT == S_IFDIR)
+            }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            // A link back up the tree would otherwise be walked forever.
+            let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            return visitedFolders.insert(identity).inserted ? .folder : .ignored
+        case S_IFREG:
+            return .file
+        default:
+            return .skipped("not a regular file", mayHoldNotes: false)
+        }
+    }
+
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "/" ? path.hasPrefix("/") : path == folder || path.hasPrefix(folder + "/")
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// A file name with every byte outside printable ASCII shown as `\xNN`.
+    static func escapedName(_ bytes: [UInt8]) -> String {
+        var shown = ""
+        for byte in bytes {
+            if byte >= 0x20 && byte < 0x7F {
+                shown.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16)
+                shown += "\\x" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return shown
+    }
+}

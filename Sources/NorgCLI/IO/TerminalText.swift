@@ -1,0 +1,36 @@
+/// Text bound for a terminal with the characters that could drive it shown as escapes.
+///
+/// A task's text or a file name is the document author's, not ours: an ESC could set the
+/// terminal's title or move the cursor over earlier lines, a newline could forge a line of
+/// `path:line: status text` output, and bidi controls could reorder what is shown. C0 and C1
+/// controls and DEL appear as `\n`, `\t`, `\r` or `\xNN`; bidi embedding, override and isolate
+/// characters as `\u{202E}`. Everything else, backslashes included, is shown as it is.
+public enum TerminalText {
+    public static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: mayNeedEscape) else { return text }
+        var output = ""
+        output.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: output += "\\n"
+            case 0x09: output += "\\t"
+            case 0x0D: output += "\\r"
+            case 0x00..<0x20, 0x7F..<0xA0: output += "\\x" + hex(scalar.value, digits: 2)
+            case 0x202A...0x202E, 0x2066...0x2069: output += "\\u{" + hex(scalar.value, digits: 4) + "}"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// Whether a UTF-8 byte may belong to a character that is escaped: any control byte, DEL,
+    /// and the lead bytes of C1 controls (0xC2) and of the bidi controls (0xE2).
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    }
+
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: false)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}
