@@ -5,4 +5,10 @@ import Darwin
 #endif
 import NorgCLI
 
-exit(NorgCommandLine.run(Array(CommandLine.arguments.dropFirst())))
+// The arguments' own bytes: `CommandLine.arguments` would repair a file name that is not UTF-8
+// into one that names no file.
+let arguments = (1..<Int(CommandLine.argc)).map { index in
+    RawPath.string(fromBytes: Array(UnsafeRawBufferPointer(start: CommandLine.unsafeArgv[index]!,
+                                                           count: strlen(CommandLine.unsafeArgv[index]!))))
+}
+exit(NorgCommandLine.run(arguments))

@@ -121,3 +121,27 @@ import NorgCLI
         #expect(folder.read("other.norg")?.hasPrefix("<!DOCTYPE html>") == true)
     }
 }
+
+/// A file name that is not UTF-8 can be named on the command line.
+@Suite struct RawPathTests {
+    @Test func anArgumentThatIsNotUTF8NamesItsFile() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        let nameBytes = Array((folder.path + "/caf").utf8) + [0xE9] + Array(".norg".utf8)
+        let descriptor = (nameBytes + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o600) }
+        }
+        try #require(descriptor >= 0)
+        _ = "- ( ) latin-1 name\n".withCString { write(descriptor, $0, strlen($0)) }
+        close(descriptor)
+        let argument = RawPath.string(fromBytes: nameBytes)
+        let output = TaskCommandOutput()
+        #expect(output.run(["tasks", argument]) == 0)
+        #expect(output.out == "\(folder.path)/caf\\xe9.norg:1: undone latin-1 name\n")
+    }
+
+    @Test func validUTF8ArgumentsAreUnchanged() {
+        #expect(RawPath.string(fromBytes: Array("notes/ünï.norg".utf8)) == "notes/ünï.norg")
+        #expect(RawPath.string(fromBytes: [0x61, 0xFF, 0x62]).unicodeScalars.map(\.value) == [0x61, 0x10FFFF, 0x62])
+    }
+}

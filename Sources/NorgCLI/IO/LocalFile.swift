@@ -9,7 +9,7 @@ import Darwin
 enum LocalFile {
     /// The bytes of the file at `path`.
     static func read(_ path: String) throws(CommandError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = RawPath.withSystemPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw failure("cannot read", path) }
         defer { close(descriptor) }
         var info = stat()
@@ -23,7 +23,7 @@ enum LocalFile {
 
     /// Replaces the contents of the file at `path` (created if missing) with `bytes`.
     static func write(_ bytes: [UInt8], to path: String) throws(CommandError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        let descriptor = RawPath.withSystemPath(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
         guard descriptor >= 0 else { throw failure("cannot write", path) }
         try finish(writing: bytes, to: descriptor, path: path)
     }
@@ -39,7 +39,7 @@ enum LocalFile {
     /// The device and inode of the file at `path` (following symbolic links), nil if there is none.
     static func identity(of path: String) -> FileIdentity? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard RawPath.withSystemPath(path, { stat($0, &info) }) == 0 else { return nil }
         return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 

@@ -43,13 +43,13 @@ struct NorgFolder {
     /// Whether `path` names a folder (following links), as opposed to a file or nothing.
     static func isFolder(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        return RawPath.withSystemPath(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Adds the documents of one folder and returns its subfolders to visit.
     private mutating func list(_ relativeFolder: String) -> [String] {
         let folderPath = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
-        guard let stream = opendir(folderPath) else {
+        guard let stream = RawPath.withSystemPath(folderPath, { opendir($0) }) else {
             skipped.append(Skipped(path: folderPath, reason: "cannot open the folder: \(StreamError.current)"))
             return []
         }
@@ -92,11 +92,11 @@ struct NorgFolder {
 
     private mutating func classify(_ path: String) -> Kind {
         var info = stat()
-        guard lstat(path, &info) == 0 else {
+        guard RawPath.withSystemPath(path, { lstat($0, &info) }) == 0 else {
             return .skipped("cannot read it: \(StreamError.current)", mayHoldNotes: false)
         }
         if info.st_mode & S_IFMT == S_IFLNK {
-            guard stat(path, &info) == 0 else {
+            guard RawPath.withSystemPath(path, { stat($0, &info) }) == 0 else {
                 return .skipped("a link to nothing (\(StreamError.current))", mayHoldNotes: false)
             }
             guard let target = NorgFolder.realPath(path), NorgFolder.isInside(target, realRoot) else {
@@ -120,9 +120,9 @@ struct NorgFolder {
     }
 
     private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = RawPath.withSystemPath(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return RawPath.string(fromBytes: Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))))
     }
 
     /// A file name with every byte outside printable ASCII shown as `\xNN`.

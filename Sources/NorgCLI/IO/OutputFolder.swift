@@ -19,10 +19,10 @@ final class OutputFolder {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
-            if mkdir(prefix, 0o777) != 0 && errno != EEXIST { throw LocalFile.failure("cannot create the folder", prefix) }
+            if RawPath.withSystemPath(prefix, { mkdir($0, 0o777) }) != 0 && errno != EEXIST { throw LocalFile.failure("cannot create the folder", prefix) }
             prefix += "/"
         }
-        descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        descriptor = RawPath.withSystemPath(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw LocalFile.failure("cannot open the folder", path) }
     }
 

@@ -1,0 +1,53 @@
+/// File names are bytes; Swift strings are Unicode. A name that is not valid UTF-8 would be
+/// repaired (U+FFFD) on its way into a `String` and then name another file, or none.
+///
+/// So each byte that is not part of valid UTF-8 is carried as one private-use scalar, U+10FF00
+/// plus the byte (the way Python's `surrogateescape` carries them), and turned back into that
+/// byte whenever the path is handed to the system. Messages show such bytes as `\xNN`
+/// (`TerminalText`). A real name holding these rare scalars (the end of plane 16's private use
+/// area) would be read as the escaped bytes; no other name changes.
+public enum RawPath {
+    static let escapeBase: UInt32 = 0x10FF00
+
+    /// The argument's bytes as a string, every invalid byte escaped.
+    public static func string(fromBytes bytes: [UInt8]) -> String {
+        if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+        var result = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var position = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                result.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                position += encoded.count
+            case .error(let length):
+                for byte in bytes[position..<position + length] {
+                    result.unicodeScalars.append(Unicode.Scalar(escapeBase + UInt32(byte))!)
+                }
+                position += length
+            case .emptyInput:
+                return result
+            }
+        }
+    }
+
+    /// The byte a scalar stands for, when it is an escaped byte.
+    static func escapedByte(_ scalar: Unicode.Scalar) -> UInt8? {
+        scalar.value >= escapeBase + 0x80 && scalar.value <= escapeBase + 0xFF ? UInt8(scalar.value - escapeBase) : nil
+    }
+
+    /// Calls `body` with the path as the system reads it: escaped bytes restored.
+    static func withSystemPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        // Escaped bytes are encoded F4 8F BE/BF xx; a path without 0xF4 has none.
+        guard path.utf8.contains(0xF4) else { return path.withCString(body) }
+        var bytes: [UInt8] = []
+        for scalar in path.unicodeScalars {
+            if let byte = escapedByte(scalar) { bytes.append(byte) } else { bytes += Array(String(scalar).utf8) }
+        }
+        bytes.append(0)
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
+    }
+}
