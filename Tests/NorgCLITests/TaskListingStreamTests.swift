@@ -33,7 +33,8 @@ import NorgCLI
         let (_, chunks) = chunks(["tasks", "--json", file])
         let object: [String: Any] = [
             "path": file, "line": 2, "status": "done", "text": "b/c", "priority": "A",
-            "due": ["raw": "5th Jan 2026 12:30", "year": 2026, "month": 1, "day": 5, "hour": 12, "minute": 30],
+            "due": ["raw": "5th Jan 2026 12:30", "year": 2026, "month": 1, "day": 5, "hour": 12, "minute": 30,
+                    "understood": true],
             "start": NSNull(), "headings": ["H"], "progress": NSNull(),
         ]
         let expected = try JSONSerialization.data(withJSONObject: [object],
@@ -46,5 +47,17 @@ import NorgCLI
         defer { folder.remove() }
         let file = try folder.write("t.norg", "no tasks\n")
         #expect(chunks(["tasks", "--json", file]).chunks.joined() == "[]\n")
+    }
+}
+
+/// A due or start date `norg tasks` cannot read completely is reported, never dropped silently.
+@Suite struct TaskDateWarningTests {
+    @Test func aDateNotReadCompletelyIsReportedOnStandardError() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("t.norg", "- ( |< 3rd Decembre 2026) report\n- ( |< 2026-12-03) fine\n")
+        let output = TaskCommandOutput()
+        #expect(output.run(["tasks", file]) == 0)
+        #expect(output.err == "\(file):1: warning: due date \"3rd Decembre 2026\" not understood; read as day 3\n")
     }
 }

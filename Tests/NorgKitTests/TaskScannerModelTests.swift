@@ -111,7 +111,7 @@ enum TaskModel {
                             content: [TaskModel.paragraph("with metadata", line: 1)], range: TaskModel.range(1))
         let task = try #require(TaskScanner.scan(NorgDocument(blocks: [TaskModel.list([item])])).first)
         #expect(task.priority == "A")
-        #expect(task.due == TaskTimestamp(raw: "Tue 5th Feb 2030", year: 2030, month: 2, day: 5))
+        #expect(task.due == TaskTimestamp(raw: "Tue 5th Feb 2030", year: 2030, month: 2, day: 5, weekday: 2))
         #expect(task.start == nil)
     }
 

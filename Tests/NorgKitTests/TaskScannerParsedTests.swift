@@ -40,7 +40,7 @@ import NorgKit
         let task = try #require(scan("- (# B|< Tue 5th Feb 2030|> 1st Jan 2030 9:30| ) Chained\n").first)
         #expect(task.status == .undone)
         #expect(task.priority == "B")
-        #expect(task.due == TaskTimestamp(raw: "Tue 5th Feb 2030", year: 2030, month: 2, day: 5))
+        #expect(task.due == TaskTimestamp(raw: "Tue 5th Feb 2030", year: 2030, month: 2, day: 5, weekday: 2))
         #expect(task.start == TaskTimestamp(raw: "1st Jan 2030 9:30", year: 2030, month: 1, day: 1, hour: 9, minute: 30))
     }
 

@@ -59,27 +59,6 @@ import Testing
         #expect([span].plainText == "deep")
     }
 
-    @Test func timestampFieldsFollowTheSpecGrammar() {
-        let full = TaskTimestamp(parsing: "Sat, 29 Oct 1994 19:43.31 GMT")
-        #expect(full == TaskTimestamp(raw: "Sat, 29 Oct 1994 19:43.31 GMT", year: 1994, month: 10, day: 29, hour: 19, minute: 43))
-        #expect(TaskTimestamp(parsing: "Tue 5th Feb") == TaskTimestamp(raw: "Tue 5th Feb", month: 2, day: 5))
-        #expect(TaskTimestamp(parsing: "We 12th Jan 2022").year == 2022)
-        #expect(TaskTimestamp(parsing: "21st September -0200").year == -200)
-        #expect(TaskTimestamp(parsing: "5:32") == TaskTimestamp(raw: "5:32", hour: 5, minute: 32))
-        #expect(TaskTimestamp(parsing: "May 2025") == TaskTimestamp(raw: "May 2025", year: 2025, month: 5))
-    }
-
-    @Test func timestampRangesReadTheirFirstSide() {
-        #expect(TaskTimestamp(parsing: "5th Aug 2022 - 20th August 2022") ==
-            TaskTimestamp(raw: "5th Aug 2022 - 20th August 2022", year: 2022, month: 8, day: 5))
-        #expect(TaskTimestamp(parsing: "5th Aug 2022-20th August 2022").day == 5)
-    }
-
-    @Test(arguments: ["T 5th Feb", "5th Ju", "tomorrow", "5th Feb 12", "32nd Jan", "12:5", "5th 2022 Feb", "25:00"])
-    func malformedTimestampsKeepOnlyTheirRawText(raw: String) {
-        #expect(TaskTimestamp(parsing: raw) == TaskTimestamp(raw: raw))
-    }
-
     @Test func everyStatusHasADistinctNameAndSymbol() {
         #expect(Set(TaskStatus.allCases.map(\.englishName)).count == TaskStatus.allCases.count)
         #expect(Set(TaskStatus.allCases.map(\.unicodeSymbol)).count == TaskStatus.allCases.count)

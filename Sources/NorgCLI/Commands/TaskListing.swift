@@ -64,14 +64,19 @@ struct TaskListing {
         buffer += "  }"
     }
 
-    private func timestamp(_ timestamp: TaskTimestamp?) -> String {
+    private func timestamp(_ timestamp: TaskTimestamp?, indent: String = "    ") -> String {
         guard let timestamp else { return "null" }
         let fields: [(String, String)] = [
             ("day", timestamp.day), ("hour", timestamp.hour), ("minute", timestamp.minute),
             ("month", timestamp.month),
         ].compactMap { key, value in value.map { (key, String($0)) } }
             + [("raw", JSONString.quoted(timestamp.raw))]
+            + (timestamp.second.map { [("second", String($0))] } ?? [])
+            + (timestamp.timeZone.map { [("timeZone", JSONString.quoted($0))] } ?? [])
+            + (timestamp.end.map { [("to", self.timestamp($0, indent: indent + "  "))] } ?? [])
+            + [("understood", timestamp.isUnderstood ? "true" : "false")]
+            + (timestamp.weekday.map { [("weekday", String($0))] } ?? [])
             + (timestamp.year.map { [("year", String($0))] } ?? [])
-        return "{\n" + fields.map { "      \"\($0.0)\" : \($0.1)" }.joined(separator: ",\n") + "\n    }"
+        return "{\n" + fields.map { "\(indent)  \"\($0.0)\" : \($0.1)" }.joined(separator: ",\n") + "\n\(indent)}"
     }
 }

@@ -21,9 +21,11 @@ enum TasksCommand: NorgCommand {
         options:
           --status S[,S...]  only tasks with one of these statuses
           --json             a JSON array of objects with the keys path, line, status, text,
-                             priority, due, start (null or {raw, year, month, day, hour, minute}
-                             with the fields that parse), headings and progress (null or
-                             {done, total}; cancelled tasks are not counted)
+                             priority, due, start (null or {raw, understood, and those of
+                             year, month, day, hour, minute, second, weekday (1 = Monday),
+                             timeZone and to (a range's end) that the date gives}), headings
+                             and progress (null or {done, total}; cancelled tasks are not
+                             counted)
 
         statuses:
 
@@ -33,6 +35,10 @@ enum TasksCommand: NorgCommand {
             text += "\(status.unicodeSymbol)  \(status.englishName)\n"
         }
         text += """
+
+        Due and start dates are read as the spec writes them (`Tue 5th Feb 2030 14:00`) or as
+        ISO 8601 dates (`2030-02-05`, `2030-02-05T14:00`); a date that is not read completely is
+        reported on stderr (`path:line: warning: due date "…" not understood; read as …`).
 
         Task text and paths are printed with control characters escaped (`\\x1b`, `\\n`), so a
         document cannot drive the terminal or forge a line; --json output is exact.
@@ -75,6 +81,9 @@ enum TasksCommand: NorgCommand {
             for (path, result) in zip(batch, TaskFiles.scan(batch)) {
                 switch result {
                 case .success(let tasks):
+                    for diagnostic in TaskScanner.timestampDiagnostics(tasks) {
+                        io.report("\(path):\(diagnostic.range.start.line): warning: \(diagnostic.message)")
+                    }
                     for task in tasks where options.statuses?.contains(task.status) ?? true {
                         listing.add(task, path: path)
                     }

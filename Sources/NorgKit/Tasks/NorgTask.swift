@@ -62,22 +62,3 @@ public struct TaskProgress: Sendable, Hashable {
         self.total = total
     }
 }
-
-/// A timestamp parameter as written (`Tue 5th Feb 2025`), with its fields where they parse.
-public struct TaskTimestamp: Sendable, Hashable {
-    public var raw: String
-    public var year: Int?
-    public var month: Int?
-    public var day: Int?
-    public var hour: Int?
-    public var minute: Int?
-
-    public init(raw: String, year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil) {
-        self.raw = raw
-        self.year = year
-        self.month = month
-        self.day = day
-        self.hour = hour
-        self.minute = minute
-    }
-}

@@ -1,128 +1,87 @@
 extension TaskTimestamp {
-    /// Reads a Norg timestamp (`<day>?,? <day-of-month> <month> -?<year> <time> <timezone>`, every
-    /// field optional, order fixed), keeping `raw` as written and filling the fields it finds.
+    /// Reads a timestamp: the spec's `<day>?,? <day-of-month> <month> -?<year> <time> <timezone>`
+    /// (every field optional, the order fixed), or an ISO 8601 date (`2026-12-03`,
+    /// `2026-12-03T14:30`, `2026-12-03T14:30:15+01:00`), and a range of two of them (`-` or `–`
+    /// between the sides, with or without spaces).
     ///
     /// Day and month names are English, full or an unambiguous prefix (`Tue`, `We`, `Jan`; not
-    /// `T` or `Ju`); the day of the month may carry an ordinal suffix (`5th`); the year has at least
-    /// four digits (a leading `-` is B.C. and gives a negative year); the time is `H:MM` with optional
-    /// `.ss`. For a range (`5th Aug - 20th Aug`) only the first side is read. When the text does not
-    /// follow the grammar, every field is nil.
+    /// `T` or `Ju`); the day of the month has at most three digits and may carry an ordinal suffix
+    /// (`5th`); the year has at least four digits, a leading `-` making it B.C. (a negative year);
+    /// the time is `H:MM` with optional `.ss` (the spec) or `:ss` (ISO). A token is an ISO date only
+    /// in its full `YYYY-MM-DD` form; otherwise a `-` inside a token separates a range's sides, as
+    /// in the spec's `5th Aug 2022-20th August 2022`. Time zones are kept as written.
+    ///
+    /// A range's sides complete each other: a side takes the fields above its own most
+    /// significant one from the other (`5th - 20th August 2022` starts on 5 August 2022). Text
+    /// that breaks the grammar ends the reading: the fields read so far are kept and
+    /// `isUnderstood` is false.
     public init(parsing raw: String) {
         self.init(raw: raw)
-        guard let fields = TimestampFields(raw) else { return }
+        let sides = TimestampTokens(raw)
+        var start = TimestampFields(sides.start)
+        guard let endTokens = sides.end else {
+            apply(start, understood: start.isUnderstood && sides.isWellFormed)
+            return
+        }
+        var end = TimestampFields(endTokens)
+        start.complete(from: end)
+        end.complete(from: start)
+        apply(start, understood: start.isUnderstood && end.isUnderstood && sides.isWellFormed)
+        var endStamp = TaskTimestamp(raw: sides.endRaw)
+        endStamp.apply(end, understood: end.isUnderstood)
+        self.end = endStamp
+    }
+
+    private mutating func apply(_ fields: TimestampFields, understood: Bool) {
         year = fields.year
         month = fields.month
         day = fields.day
         hour = fields.hour
         minute = fields.minute
+        second = fields.second
+        weekday = fields.weekday
+        timeZone = fields.timeZone
+        isUnderstood = understood
     }
 }
 
-/// The fields of one side of a timestamp; nil when the text breaks the grammar.
-private struct TimestampFields {
-    var year: Int?
-    var month: Int?
-    var day: Int?
-    var hour: Int?
-    var minute: Int?
+/// The words of a timestamp, split into the sides of a range.
+private struct TimestampTokens {
+    var start: [Substring] = []
+    var end: [Substring]?
+    /// The text of the second side.
+    var endRaw = ""
+    /// False when there is more than one range separator, or a side is empty.
+    var isWellFormed = true
 
-    private enum Field: Int, Comparable {
-        case weekday, dayOfMonth, month, year, time, timezone
-
-        static func < (lhs: Field, rhs: Field) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
-    private static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-    private static let months = ["january", "february", "march", "april", "may", "june", "july", "august",
-                                 "september", "october", "november", "december"]
-
-    init?(_ raw: String) {
-        var next = Field.weekday
-        let tokens = Self.tokens(of: raw)
-        for (index, token) in tokens.enumerated() {
-            if next <= .weekday, Self.uniquePrefixIndex(token, in: Self.weekdays) != nil {
-                next = .dayOfMonth
-            } else if next <= .dayOfMonth, let value = Self.dayOfMonth(token) {
-                day = value
-                next = .month
-            } else if next <= .month, let index = Self.uniquePrefixIndex(token, in: Self.months) {
-                month = index + 1
-                next = .year
-            } else if next <= .year, let value = Self.year(token) {
-                year = value
-                next = .time
-            } else if next <= .time, let (h, m) = Self.time(token) {
-                hour = h
-                minute = m
-                next = .timezone
-            } else if index > 0, index == tokens.count - 1, Self.isTimezone(token) {
-                // A timezone (`GMT`, `+0100`) is only read, not applied; nothing may follow it.
-                next = .timezone
-            } else {
-                return nil
-            }
-        }
-        if let day, !(1...31).contains(day) { return nil }
-    }
-
-    /// Whitespace- and comma-separated words of the first side of a range.
-    private static func tokens(of raw: String) -> [Substring] {
-        var result: [Substring] = []
+    init(_ raw: String) {
         for word in raw.split(whereSeparator: { $0.isWhitespace || $0 == "," }) {
-            if word == "-" { break }
-            // `2022-20th`: a range written without spaces; a leading `-` is a B.C. year instead.
-            if let dash = word.dropFirst().firstIndex(of: "-") {
-                result.append(word[..<dash])
-                break
+            if word == "-" || word == "–" {
+                startEnd(raw, after: word.endIndex)
+                continue
             }
-            result.append(word)
+            // `2022-20th`: a range written without spaces (a leading `-` is a B.C. year instead,
+            // and a full ISO date is one word).
+            if TimestampFields.isoDate(word) == nil,
+               let dash = word.dropFirst().firstIndex(where: { $0 == "-" || $0 == "–" }) {
+                append(word[..<dash])
+                startEnd(raw, after: raw.index(after: dash))
+                append(word[raw.index(after: dash)...])
+                continue
+            }
+            append(word)
         }
-        return result
+        if start.isEmpty || end?.isEmpty == true { isWellFormed = false }
     }
 
-    private static func uniquePrefixIndex(_ token: Substring, in names: [String]) -> Int? {
-        guard token.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
-        let lowered = token.lowercased()
-        let matches = names.indices.filter { names[$0].hasPrefix(lowered) }
-        return matches.count == 1 ? matches[0] : nil
+    private mutating func append(_ word: Substring) {
+        guard !word.isEmpty else { return }
+        if end != nil { end!.append(word) } else { start.append(word) }
     }
 
-    private static func dayOfMonth(_ token: Substring) -> Int? {
-        let digits = token.prefix(while: { $0.isASCII && $0.isNumber })
-        guard (1...3).contains(digits.count) else { return nil }
-        let suffix = token.dropFirst(digits.count).lowercased()
-        guard ["", "st", "nd", "rd", "th"].contains(suffix) else { return nil }
-        return Int(digits)
-    }
-
-    private static func year(_ token: Substring) -> Int? {
-        let negative = token.first == "-"
-        let digits = negative ? token.dropFirst() : token
-        guard digits.count >= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits) else {
-            return nil
-        }
-        return negative ? -value : value
-    }
-
-    private static func time(_ token: Substring) -> (Int, Int)? {
-        let parts = token.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return nil }
-        let minuteAndFraction = parts[1].split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts[0].count), minuteAndFraction[0].count == 2, minuteAndFraction.count <= 2,
-              let hour = Int(parts[0]), let minute = Int(minuteAndFraction[0]),
-              parts[0].allSatisfy(\.isASCII), minuteAndFraction[0].allSatisfy(\.isASCII),
-              (0...24).contains(hour), (0...59).contains(minute) else { return nil }
-        if minuteAndFraction.count == 2 {
-            let fraction = minuteAndFraction[1]
-            guard (1...2).contains(fraction.count), fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        }
-        return (hour, minute)
-    }
-
-    /// An abbreviation (`GMT`, `CEST`) or an offset (`+0100`, `-05:00`).
-    private static func isTimezone(_ token: Substring) -> Bool {
-        if token.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
-        guard let sign = token.first, sign == "+" || sign == "-", token.count > 1 else { return false }
-        return token.dropFirst().allSatisfy { $0.isASCII && ($0.isNumber || $0 == ":") }
+    private mutating func startEnd(_ raw: String, after index: String.Index) {
+        if end != nil { isWellFormed = false; return }
+        end = []
+        endRaw = String(raw[index...].trimmingPrefix(while: \.isWhitespace))
     }
 }
