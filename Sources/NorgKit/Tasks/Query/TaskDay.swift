@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A calendar day (proleptic Gregorian), for asking what is due when.
+public struct TaskDay: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// The day, when it exists (`TaskDay(year: 2026, month: 2, day: 30)` is nil).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), day >= 1, day <= TaskDay.days(inMonth: month, year: year) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// A day written `YYYY-MM-DD`.
+    public init?(iso text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count >= 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// Today in the machine's local time zone.
+    public static func today() -> TaskDay {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        return TaskDay(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
+    }
+
+    /// The day `count` days later (earlier when negative).
+    public func adding(days count: Int) -> TaskDay {
+        TaskDay(dayNumber: dayNumber + count)
+    }
+
+    /// Days from 1970-01-01 (negative before it).
+    public var dayNumber: Int {
+        // Howard Hinnant's days-from-civil: years start in March, so leap days fall at a year's end.
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    private init(dayNumber: Int) {
+        let shifted = dayNumber + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    }
+
+    public static func < (lhs: TaskDay, rhs: TaskDay) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// `2026-12-03`.
+    public var description: String {
+        let digits = String(abs(year))
+        let yearText = (year < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return yearText + "-" + (month < 10 ? "0" : "") + String(month) + "-" + (day < 10 ? "0" : "") + String(day)
+    }
+
+    static func days(inMonth month: Int, year: Int) -> Int {
+        switch month {
+        case 4, 6, 9, 11: 30
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        default: 31
+        }
+    }
+}
+
+extension TaskTimestamp {
+    /// The day this timestamp names, as a due or start date is read for a query: a full date as
+    /// it is; a day and month without a year in the year that puts it nearest `today` (`5th Feb`
+    /// read in December is next February); a month and year without a day on the month's last
+    /// day (`latest: true`, for due dates: due by the month's end) or first. Nil without a month.
+    public func taskDay(near today: TaskDay, latest: Bool) -> TaskDay? {
+        guard let month, (1...12).contains(month) else { return nil }
+        if let year {
+            let day = self.day ?? (latest ? TaskDay.days(inMonth: month, year: year) : 1)
+            return TaskDay(year: year, month: month, day: day)
+        }
+        guard let day else { return nil }
+        let candidates = [today.year - 1, today.year, today.year + 1].compactMap { TaskDay(year: $0, month: month, day: day) }
+        return candidates.min { abs($0.dayNumber - today.dayNumber) < abs($1.dayNumber - today.dayNumber) }
+    }
+}

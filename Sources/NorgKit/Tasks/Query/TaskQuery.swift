@@ -1,0 +1,112 @@
+/// A question asked of tasks — which are open, due this week, under a heading — and the order to
+/// answer in. The same query serves the command line (`norg tasks`, `norg agenda`) and apps.
+///
+/// ```swift
+/// var query = TaskQuery()
+/// query.statuses = TaskStatus.open
+/// query.due = .within(today...today.adding(days: 6))
+/// query.sort = .due
+/// let thisWeek = query.apply(TaskScanner.scan(document), today: .today())
+/// ```
+public struct TaskQuery: Sendable, Hashable {
+    /// When a date must fall (relative to the `today` a query is applied with).
+    public enum DateFilter: Sendable, Hashable {
+        /// Before today, and the task still open (a done or cancelled task is never overdue).
+        case overdue
+        case on(TaskDay)
+        case before(TaskDay)
+        case after(TaskDay)
+        case within(ClosedRange<TaskDay>)
+    }
+
+    public enum Order: String, Sendable, Hashable, CaseIterable {
+        /// Document order (as `TaskScanner` lists them).
+        case document
+        /// Earliest due date first; tasks without one last, in document order.
+        case due
+        /// `A` before `B` (priorities compared as written, ignoring case); tasks without one last.
+        case priority
+    }
+
+    /// Only tasks with one of these statuses; nil for any.
+    public var statuses: Set<TaskStatus>?
+    /// Only tasks with one of these priorities (compared ignoring case); nil for any.
+    public var priorities: Set<String>?
+    public var due: DateFilter?
+    public var start: DateFilter?
+    /// Only tasks under a heading with this title (compared as link titles are: case folded,
+    /// whitespace collapsed), at any level.
+    public var underHeading: String?
+    public var sort: Order = .document
+
+    public init(statuses: Set<TaskStatus>? = nil, priorities: Set<String>? = nil, due: DateFilter? = nil,
+                start: DateFilter? = nil, underHeading: String? = nil, sort: Order = .document) {
+        self.statuses = statuses
+        self.priorities = priorities
+        self.due = due
+        self.start = start
+        self.underHeading = underHeading
+        self.sort = sort
+    }
+
+    /// Whether `task` answers the query, with dates read relative to `today`.
+    public func matches(_ task: NorgTask, today: TaskDay) -> Bool {
+        if let statuses, !statuses.contains(task.status) { return false }
+        if let priorities {
+            guard let priority = task.priority, priorities.contains(where: { $0.lowercased() == priority.lowercased() }) else {
+                return false
+            }
+        }
+        if let due, !Self.day(task.due, latest: true, today: today, matches: due) { return false }
+        if due == .overdue || start == .overdue, !TaskStatus.open.contains(task.status) { return false }
+        if let start, !Self.day(task.start, latest: false, today: today, matches: start) { return false }
+        if let underHeading {
+            let wanted = LinkKey.normalize(underHeading)
+            guard task.headings.contains(where: { LinkKey.normalize($0) == wanted }) else { return false }
+        }
+        return true
+    }
+
+    /// The tasks that answer the query, in its order (stable: ties keep their order in `tasks`).
+    public func apply(_ tasks: [NorgTask], today: TaskDay) -> [NorgTask] {
+        let found = tasks.filter { matches($0, today: today) }
+        switch sort {
+        case .document:
+            return found
+        case .due:
+            return Self.stableSorted(found) { $0.due?.taskDay(near: today, latest: true)?.dayNumber }
+        case .priority:
+            return Self.stableSorted(found) { $0.priority?.lowercased() }
+        }
+    }
+
+    /// Sorted by `key`, tasks without one last, ties in their given order.
+    static func stableSorted<Key: Comparable>(_ tasks: [NorgTask], by key: (NorgTask) -> Key?) -> [NorgTask] {
+        let keyed = tasks.enumerated().map { (key: key($0.element), index: $0.offset, task: $0.element) }
+        return keyed.sorted { lhs, rhs in
+            switch (lhs.key, rhs.key) {
+            case let (left?, right?): left != right ? left < right : lhs.index < rhs.index
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): lhs.index < rhs.index
+            }
+        }.map(\.task)
+    }
+
+    private static func day(_ timestamp: TaskTimestamp?, latest: Bool, today: TaskDay, matches filter: DateFilter) -> Bool {
+        guard let day = timestamp?.taskDay(near: today, latest: latest) else { return false }
+        switch filter {
+        case .overdue: return day < today
+        case .on(let wanted): return day == wanted
+        case .before(let limit): return day < limit
+        case .after(let limit): return day > limit
+        case .within(let range): return range.contains(day)
+        }
+    }
+}
+
+extension TaskStatus {
+    /// The statuses of tasks still to be acted on: undone, pending, urgent, on hold, uncertain
+    /// and recurring (not done, not cancelled).
+    public static var open: Set<TaskStatus> { Set(allCases).subtracting([.done, .cancelled]) }
+}
