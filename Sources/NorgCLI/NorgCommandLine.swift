@@ -8,6 +8,7 @@ public enum NorgCommandLine {
         RenderCommand.self,
         ASTCommand.self,
         TasksCommand.self,
+        AgendaCommand.self,
         SetStatusCommand.self,
         ConformanceCommand.self,
     ] }

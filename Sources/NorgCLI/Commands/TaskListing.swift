@@ -6,32 +6,52 @@ import NorgKit
 struct TaskListing {
     private let json: Bool
     private let io: CommandIO
+    private let closing: String
     private var buffer = ""
     private var count = 0
     private static let chunkSize = 1 << 16
 
-    init(json: Bool, io: CommandIO) {
+    /// A listing; in JSON, the array is written between `opening` and `closing` (an agenda puts
+    /// it inside an object).
+    init(json: Bool, io: CommandIO, opening: String = "[", closing: String = "]\n") {
         self.json = json
         self.io = io
-        if json { buffer = "[" }
+        self.closing = closing
+        if json { buffer = opening }
     }
 
-    mutating func add(_ task: NorgTask, path: String) {
+    /// Adds a task; `group` (JSON only) adds a `group` key, as the agenda's tasks have.
+    mutating func add(_ task: NorgTask, path: String, group: String? = nil) {
         if json {
             buffer += count == 0 ? "\n" : ",\n"
-            appendJSON(task, path: path)
+            appendJSON(task, path: path, group: group)
         } else {
-            buffer += TerminalText.escaped("\(path):\(task.line): \(task.status.rawValue)")
-            if !task.text.isEmpty { buffer += " " + TerminalText.escaped(task.text) }
-            buffer += "\n"
+            buffer += Self.line(task, path: path) + "\n"
         }
         count += 1
         if buffer.utf8.count >= Self.chunkSize { flush() }
     }
 
+    /// `path:line: status (#A, due 2026-12-03, start Dec 1) text`, control characters escaped.
+    static func line(_ task: NorgTask, path: String) -> String {
+        var details: [String] = []
+        if let priority = task.priority { details.append("#" + priority) }
+        if let due = task.due { details.append("due " + shown(due)) }
+        if let start = task.start { details.append("start " + shown(start)) }
+        var line = "\(path):\(task.line): \(task.status.rawValue)"
+        if !details.isEmpty { line += " (" + details.joined(separator: ", ") + ")" }
+        if !task.text.isEmpty { line += " " + task.text }
+        return TerminalText.escaped(line)
+    }
+
+    /// A date as read, or as written when it was not read completely.
+    private static func shown(_ timestamp: TaskTimestamp) -> String {
+        timestamp.isUnderstood ? timestamp.fieldSummary : "\"" + timestamp.raw + "\""
+    }
+
     /// Writes what is left, closing the JSON array.
     mutating func finish() {
-        if json { buffer += count == 0 ? "]\n" : "\n]\n" }
+        if json { buffer += (count == 0 ? "" : "\n") + closing }
         flush()
     }
 
@@ -42,12 +62,13 @@ struct TaskListing {
 
     /// One task as a JSON object, keys in sorted order (the layout `JSONSerialization` gives with
     /// sorted keys and pretty printing).
-    private mutating func appendJSON(_ task: NorgTask, path: String) {
+    private mutating func appendJSON(_ task: NorgTask, path: String, group: String?) {
         let progress = task.progress.map { "{\n      \"done\" : \($0.done),\n      \"total\" : \($0.total)\n    }" }
         let headings = task.headings.isEmpty ? "[]"
             : "[\n" + task.headings.map { "      " + JSONString.quoted($0) }.joined(separator: ",\n") + "\n    ]"
         let members: [(String, String)] = [
             ("due", timestamp(task.due)),
+        ] + (group.map { [("group", JSONString.quoted($0))] } ?? []) + [
             ("headings", headings),
             ("line", String(task.line)),
             ("path", JSONString.quoted(path)),

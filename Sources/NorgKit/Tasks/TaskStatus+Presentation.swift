@@ -28,3 +28,30 @@ extension TaskStatus {
         }
     }
 }
+
+extension TaskStatus {
+    /// The status a person names: its character (`x`, `-`, `=`, `_`, `!`, `+`, `?`, and ` ` for
+    /// undone), or its name or English name in any case with `-`, `_` and spaces ignored
+    /// (`done`, `Done`, `on-hold`, `onhold`, `On Hold`, `needs input`).
+    public init?(spokenName: String) {
+        if spokenName.count == 1, let status = TaskStatus(character: spokenName.first!) {
+            self = status
+            return
+        }
+        let key = Self.key(spokenName)
+        guard !key.isEmpty,
+              let status = TaskStatus.allCases.first(where: { Self.key($0.rawValue) == key || Self.key($0.englishName) == key }) else {
+            return nil
+        }
+        self = status
+    }
+
+    /// Every spelling `init(spokenName:)` takes, for messages: `undone (' '), done (x), …`.
+    public static var spokenNames: String {
+        allCases.map { "\($0.rawValue) (\($0.character == " " ? "' '" : String($0.character)))" }.joined(separator: ", ")
+    }
+
+    private static func key(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != "-" && $0 != "_" && !$0.isWhitespace })
+    }
+}

@@ -69,20 +69,22 @@ public struct TaskQuery: Sendable, Hashable {
 
     /// The tasks that answer the query, in its order (stable: ties keep their order in `tasks`).
     public func apply(_ tasks: [NorgTask], today: TaskDay) -> [NorgTask] {
-        let found = tasks.filter { matches($0, today: today) }
+        sorted(tasks.filter { matches($0, today: today) }, today: today) { $0 }
+    }
+
+    /// `items` (each carrying a task, e.g. with its file) in the query's order; ties, and every
+    /// item for `.document`, keep their given order.
+    public func sorted<Item>(_ items: [Item], today: TaskDay, task: (Item) -> NorgTask) -> [Item] {
         switch sort {
-        case .document:
-            return found
-        case .due:
-            return Self.stableSorted(found) { $0.due?.taskDay(near: today, latest: true)?.dayNumber }
-        case .priority:
-            return Self.stableSorted(found) { $0.priority?.lowercased() }
+        case .document: items
+        case .due: Self.stableSorted(items) { task($0).due?.taskDay(near: today, latest: true)?.dayNumber }
+        case .priority: Self.stableSorted(items) { task($0).priority?.lowercased() }
         }
     }
 
-    /// Sorted by `key`, tasks without one last, ties in their given order.
-    static func stableSorted<Key: Comparable>(_ tasks: [NorgTask], by key: (NorgTask) -> Key?) -> [NorgTask] {
-        let keyed = tasks.enumerated().map { (key: key($0.element), index: $0.offset, task: $0.element) }
+    /// Sorted by `key`, items without one last, ties in their given order.
+    private static func stableSorted<Item, Key: Comparable>(_ items: [Item], by key: (Item) -> Key?) -> [Item] {
+        let keyed = items.enumerated().map { (key: key($0.element), index: $0.offset, item: $0.element) }
         return keyed.sorted { lhs, rhs in
             switch (lhs.key, rhs.key) {
             case let (left?, right?): left != right ? left < right : lhs.index < rhs.index
@@ -90,7 +92,7 @@ public struct TaskQuery: Sendable, Hashable {
             case (nil, .some): false
             case (nil, nil): lhs.index < rhs.index
             }
-        }.map(\.task)
+        }.map(\.item)
     }
 
     private static func day(_ timestamp: TaskTimestamp?, latest: Bool, today: TaskDay, matches filter: DateFilter) -> Bool {

@@ -1,0 +1,87 @@
+import NorgKit
+
+/// The options `norg tasks` and `norg agenda` share: paths (`-` for standard input), the day
+/// that is today, and the query.
+struct TasksOptions {
+    var paths: [String] = []
+    var json = false
+    var today = TaskDay.today()
+    var query = TaskQuery()
+    /// The `--due` value, resolved once `--today` is known (options may come in any order).
+    private var dueWord: String?
+
+    /// Reads the arguments; `agenda` takes only paths, `--today` and `--json`.
+    init(_ arguments: [String], command: String, queryOptions: Bool = true) throws(CommandError) {
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            if argument == "--json" {
+                json = true
+            } else if let value = try reader.value(of: "--today", in: argument, missing: "--today needs a date, YYYY-MM-DD") {
+                today = try Self.day(value, option: "--today")
+            } else if queryOptions, try read(argument, from: &reader) {
+                continue
+            } else if argument == "--" {
+                paths += reader.rest()
+            } else if argument.hasPrefix("-") && argument.count > 1 {
+                throw .usage("unknown option '\(argument)'; run `norg \(command) --help`")
+            } else {
+                paths.append(argument)
+            }
+        }
+        guard !paths.isEmpty else { throw .usage("no PATH given; run `norg \(command) --help`") }
+        if let dueWord { query.due = try Self.dateFilter(dueWord, today: today) }
+    }
+
+    /// Reads one of the query's options; false when `argument` is none of them.
+    private mutating func read(_ argument: String, from reader: inout ArgumentReader) throws(CommandError) -> Bool {
+        if let value = try reader.value(of: "--status", in: argument, missing: "--status needs a value, e.g. --status undone,pending") {
+            var set = query.statuses ?? []
+            for name in value.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let status = TaskStatus(spokenName: String(name)) else {
+                    throw .usage("unknown status '\(name)'; expected one of \(TaskStatus.spokenNames)")
+                }
+                set.insert(status)
+            }
+            query.statuses = set
+        } else if let value = try reader.value(of: "--priority", in: argument, missing: "--priority needs a value, e.g. --priority A,B") {
+            query.priorities = Set(value.split(separator: ",").map(String.init))
+        } else if let value = try reader.value(of: "--under", in: argument, missing: "--under needs a heading's title") {
+            query.underHeading = value
+        } else if let value = try reader.value(of: "--due", in: argument, missing: "--due needs a value, e.g. --due week") {
+            dueWord = value
+        } else if let value = try reader.value(of: "--sort", in: argument, missing: "--sort needs due, priority or path") {
+            switch value {
+            case "due": query.sort = .due
+            case "priority": query.sort = .priority
+            case "path": query.sort = .document
+            default: throw .usage("unknown sort '\(value)'; expected due, priority or path")
+            }
+        } else {
+            return false
+        }
+        return true
+    }
+
+    static func day(_ text: String, option: String) throws(CommandError) -> TaskDay {
+        guard let day = TaskDay(iso: text) else { throw .usage("\(option): '\(text)' is not a date; write YYYY-MM-DD") }
+        return day
+    }
+
+    /// `overdue`, `today`, `tomorrow`, `week` (today and the six days after), `YYYY-MM-DD`,
+    /// `before:DATE` or `after:DATE`.
+    static func dateFilter(_ word: String, today: TaskDay) throws(CommandError) -> TaskQuery.DateFilter {
+        switch word {
+        case "overdue": return .overdue
+        case "today": return .on(today)
+        case "tomorrow": return .on(today.adding(days: 1))
+        case "week": return .within(today...today.adding(days: 6))
+        default:
+            if word.hasPrefix("before:") { return .before(try day(String(word.dropFirst(7)), option: "--due")) }
+            if word.hasPrefix("after:") { return .after(try day(String(word.dropFirst(6)), option: "--due")) }
+            guard let day = TaskDay(iso: word) else {
+                throw .usage("--due: '\(word)' is not overdue, today, tomorrow, week, YYYY-MM-DD, before:DATE or after:DATE")
+            }
+            return .on(day)
+        }
+    }
+}
