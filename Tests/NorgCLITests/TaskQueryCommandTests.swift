@@ -93,3 +93,18 @@ import NorgCLI
         #expect(run(["agenda", "-", "--today", "2026-12-01"], stdin: "- (x) done\n").out == "Agenda for 2026-12-01\n\nNothing open.\n")
     }
 }
+
+/// Notes written before Norg 1.0 are not listed as tasks, but never silently.
+@Suite struct LegacyTaskNoteTests {
+    @Test func preOneZeroTasksAreCountedOnceOnStandardError() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("a.norg", "- [ ] old\n- [x] old done\n- ( ) new\n")
+        try folder.write("b.norg", "- [-] old pending\n")
+        let output = TaskCommandOutput()
+        #expect(output.run(["tasks", folder.path]) == 0)
+        #expect(output.out == "\(folder.path)/a.norg:3: undone new\n")
+        #expect(output.err == "norg tasks: 3 tasks in 2 files written the pre-1.0 way (`- [x]`) not listed; "
+            + "Norg 1.0 writes `- (x)`, and `norg upgrade-tasks FILE` rewrites them\n")
+    }
+}

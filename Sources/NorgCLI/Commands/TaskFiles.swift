@@ -14,6 +14,7 @@ enum TaskFiles {
     static func forEachDocument(_ paths: [String], command: String, io: CommandIO,
                                 _ body: (String, [NorgTask]) -> Void) throws(CommandError) -> Int {
         var failures = 0
+        var legacy = (tasks: 0, files: 0)
         var files: [String] = []
         var readsStandardInput = false
         for path in paths {
@@ -34,25 +35,38 @@ enum TaskFiles {
             }
         }
         if readsStandardInput {
-            let tasks = TaskScanner.scan(NorgParser.parse(bytes: try io.readStandardInput()))
-            report(tasks, path: "-", io: io)
-            body("-", tasks)
+            let scanned = scanDocument(try io.readStandardInput())
+            report(scanned.tasks, path: "-", io: io)
+            legacy = (legacy.tasks + scanned.legacy, legacy.files + (scanned.legacy > 0 ? 1 : 0))
+            body("-", scanned.tasks)
         }
         files = Array(Set(files)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for start in stride(from: 0, to: files.count, by: batchSize) {
             let batch = Array(files[start..<min(start + batchSize, files.count)])
             for (path, result) in zip(batch, scan(batch)) {
                 switch result {
-                case .success(let tasks):
-                    report(tasks, path: path, io: io)
-                    body(path, tasks)
+                case .success(let scanned):
+                    report(scanned.tasks, path: path, io: io)
+                    legacy = (legacy.tasks + scanned.legacy, legacy.files + (scanned.legacy > 0 ? 1 : 0))
+                    body(path, scanned.tasks)
                 case .failure(let error):
                     io.report("norg \(command): \(error.message)")
                     failures += 1
                 }
             }
         }
+        if legacy.tasks > 0 {
+            io.report("norg \(command): \(legacy.tasks) task\(legacy.tasks == 1 ? "" : "s") in \(legacy.files) "
+                + "file\(legacy.files == 1 ? "" : "s") written the pre-1.0 way (`- [x]`) not listed; Norg 1.0 "
+                + "writes `- (x)`, and `norg upgrade-tasks FILE` rewrites them")
+        }
         return failures
+    }
+
+    /// A document's tasks, and how many list items it holds in the pre-1.0 task form.
+    private static func scanDocument(_ bytes: [UInt8]) -> (tasks: [NorgTask], legacy: Int) {
+        let document = NorgParser.parse(bytes: bytes)
+        return (TaskScanner.scan(document), LegacyTasks.find(in: bytes, document: document).count)
     }
 
     private static func report(_ tasks: [NorgTask], path: String, io: CommandIO) {
@@ -70,12 +84,10 @@ enum TaskFiles {
     }
 
     /// Reads and scans every file in parallel; results in the order of `paths`.
-    static func scan(_ paths: [String]) -> [Result<[NorgTask], CommandError>] {
-        let results = Mutex([Result<[NorgTask], CommandError>?](repeating: nil, count: paths.count))
+    static func scan(_ paths: [String]) -> [Result<(tasks: [NorgTask], legacy: Int), CommandError>] {
+        let results = Mutex([Result<(tasks: [NorgTask], legacy: Int), CommandError>?](repeating: nil, count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let result = Result { () throws(CommandError) in
-                TaskScanner.scan(NorgParser.parse(bytes: try LocalFile.read(paths[index])))
-            }
+            let result = Result { () throws(CommandError) in scanDocument(try LocalFile.read(paths[index])) }
             results.withLock { $0[index] = result }
         }
         return results.withLock { $0.map { $0! } }
