@@ -18,6 +18,8 @@ public enum TaskScanner {
     struct Found {
         var task: NorgTask
         var extensions: ExtensionList
+        /// Index of the nearest enclosing task.
+        var parent: Int?
     }
 
     /// One array of sibling nodes being walked, and what encloses them.
@@ -43,7 +45,6 @@ public enum TaskScanner {
 
     static func scanWithExtensions(_ document: NorgDocument) -> [Found] {
         var found: [Found] = []
-        var parents: [Int?] = []
         // An explicit stack keeps the walk's depth independent of the input's nesting. It holds one
         // frame per array of siblings, not one entry per node: a node's children are walked in
         // place, never copied into a new array first.
@@ -118,14 +119,13 @@ public enum TaskScanner {
                     headings: headings
                 )
                 parentOfChildren = found.count
-                found.append(Found(task: task, extensions: carrier.extensions))
-                parents.append(parentTask)
+                found.append(Found(task: task, extensions: carrier.extensions, parent: parentTask))
             }
             if !content.isEmpty {
                 stack.append(Frame(siblings: .blocks(content), headings: childHeadings, parentTask: parentOfChildren))
             }
         }
-        Self.fillProgress(&found, parents: parents)
+        Self.fillProgress(&found)
         return found
     }
 
@@ -143,11 +143,11 @@ public enum TaskScanner {
         return []
     }
 
-    private static func fillProgress(_ found: inout [Found], parents: [Int?]) {
+    private static func fillProgress(_ found: inout [Found]) {
         var done = [Int](repeating: 0, count: found.count)
         var total = [Int](repeating: 0, count: found.count)
-        for (index, parent) in parents.enumerated() {
-            guard let parent, found[index].task.status != .cancelled else { continue }
+        for index in found.indices {
+            guard let parent = found[index].parent, found[index].task.status != .cancelled else { continue }
             total[parent] += 1
             if found[index].task.status == .done { done[parent] += 1 }
         }
