@@ -1,7 +1,8 @@
 // modules: NorgKit NorgHTML
 // Any bytes → parse → HTML page and collapsible fragment: the output must be well formed (tags
 // balanced, attributes quoted, no raw < or > outside tags) and hold no script: no <script, no on…
-// attribute, no javascript:/vbscript:/data: URL in href or src.
+// attribute, no javascript:/vbscript:/data: URL in href or src; no C1 control or noncharacter anywhere
+// and no bidi control in an id.
 import NorgKit
 import NorgHTML
 
@@ -19,6 +20,9 @@ public func fuzzHTML(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func check(_ html: String) {
     if let problem = HTMLShape.problem(in: html) {
         fatalError("HTML not well formed: \(problem)")
+    }
+    if let scalar = html.unicodeScalars.first(where: HTMLShape.isDisallowed) {
+        fatalError("disallowed character U+\(String(scalar.value, radix: 16, uppercase: true)) in the HTML")
     }
 }
 
@@ -75,6 +79,10 @@ enum HTMLShape {
                     position += 1
                 }
                 guard position < bytes.count else { return "unterminated value at \(valueStart)" }
+                if attribute == "id",
+                   String(decoding: bytes[valueStart..<position], as: UTF8.self).unicodeScalars.contains(where: \.properties.isBidiControl) {
+                    return "bidi control in id at \(valueStart)"
+                }
                 if attribute == "href" || attribute == "src" {
                     let value = decoded(Array(bytes[valueStart..<position]))
                     for scheme in ["javascript:", "vbscript:", "data:"] where value.hasPrefix(scheme) {
@@ -98,6 +106,11 @@ enum HTMLShape {
             if !selfClosing, !voidElements.contains(tag) { stack.append(tag) }
         }
         return stack.isEmpty ? nil : "unclosed \(stack)"
+    }
+
+    /// A C1 control or a noncharacter (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF).
+    static func isDisallowed(_ scalar: Unicode.Scalar) -> Bool {
+        (0x80...0x9F).contains(scalar.value) || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
     }
 
     private static func name(_ bytes: [UInt8], from start: Int) -> (String, Int) {

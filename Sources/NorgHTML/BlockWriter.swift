@@ -80,9 +80,10 @@ extension HTMLWriter {
 
     /// Opens `<name …>` with the first of `ids` (index slots), `classes`, and for a task (a node
     /// whose extensions have a `status`) `data-status` and `data-line`; returns the ids left for
-    /// `anchors(_:)`.
+    /// `anchors(_:)`. An `isolated` element gets `dir="auto"`: its direction is its text's, and bidi
+    /// controls in that text cannot reorder anything outside it.
     mutating func openElement(_ name: String, classes: [String], ids: [Int],
-                              status: TaskStatus? = nil, line: Int = 0) -> ArraySlice<Int> {
+                              status: TaskStatus? = nil, line: Int = 0, isolated: Bool = false) -> ArraySlice<Int> {
         out += "<"
         out.append(name)
         let rest = idAttribute(ids)
@@ -103,7 +104,7 @@ extension HTMLWriter {
             out.append(decimal: line)
             out += "\""
         }
-        out += ">"
+        out += isolated ? " dir=\"auto\">" : ">"
         return rest
     }
 
@@ -121,7 +122,7 @@ extension HTMLWriter {
         if options.collapsible { out += "<details open class=\"norg-collapsible\"><summary>" }
         let rest = openElement(tag, classes: level > 6 ? Self.deepHeadingClasses : Self.headingClasses,
                                ids: ids(for: heading.range, carryovers: heading.carryovers),
-                               status: heading.extensions.taskStatus, line: heading.line)
+                               status: heading.extensions.taskStatus, line: heading.line, isolated: true)
         anchors(rest)
         writeExtensionBadges(heading.extensions)
         writeInlines(heading.title, depth: depth + 1)

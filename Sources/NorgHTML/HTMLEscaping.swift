@@ -2,7 +2,8 @@
 /// appended whole, so escaping costs one scan and no per-character `String` work.
 enum HTMLEscaping {
     /// Appends `text` escaped for element content (`&`, `<`, `>`), or for a double-quoted
-    /// attribute value as well (`"`, `'`). Control characters that HTML forbids become U+FFFD.
+    /// attribute value as well (`"`, `'`). Control characters that HTML forbids (C0 but for
+    /// whitespace, DEL, C1) and noncharacters become U+FFFD (`DisallowedCharacters`).
     static func append(_ text: String, to out: inout HTMLOutput, attribute: Bool = false) {
         // Scan the string's UTF-8 unchecked (`withUTF8` makes a bridged string native first) and
         // append it whole when nothing needs escaping, the common case.
@@ -18,22 +19,24 @@ enum HTMLEscaping {
         }
         var runStart = 0
         while index < bytes.count {
-            if let replacement = replacement(bytes[index], attribute: attribute) {
+            var length = 1
+            if let replacement = replacement(in: bytes, at: index, attribute: attribute, length: &length) {
                 if runStart < index { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                 out.append(replacement)
-                runStart = index + 1
+                runStart = index + length
             }
-            guard let next = firstSpecial(bytes, from: index + 1, special) else { break }
+            guard let next = firstSpecial(bytes, from: index + length, special) else { break }
             index = next
         }
         if runStart < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
-    /// Per byte: 1 if it may need escaping anywhere (controls, `&`, `<`, `>`, DEL), 4 if only in an
-    /// attribute (`"`, `'`), 2 if it is not ASCII, else 0. One table lookup per byte instead of
-    /// seven comparisons; quotes apart, so that text with quotes is appended whole.
+    /// Per byte: 1 if it may need escaping anywhere (controls, `&`, `<`, `>`, DEL, and the lead
+    /// bytes of C1 controls and noncharacters), 4 if only in an attribute (`"`, `'`), 2 if it is not
+    /// ASCII, else 0. One table lookup per byte instead of seven comparisons; quotes apart, so that
+    /// text with quotes is appended whole.
     private static let byteKinds: [UInt8] = (0...255).map { byte in
-        if byte >= 0x80 { return 2 }
+        if byte >= 0x80 { return DisallowedCharacters.mayStart(UInt8(byte)) ? 2 | 1 : 2 }
         if byte == 0x22 || byte == 0x27 { return 4 }
         return byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x7F ? 1 : 0
     }
@@ -64,8 +67,18 @@ enum HTMLEscaping {
         return true
     }
 
-    private static func replacement(_ byte: UInt8, attribute: Bool) -> String? {
-        switch byte {
+    /// What replaces the character at `index`, if anything, and in `length` how many bytes it
+    /// replaces (1 unless it is a disallowed non-ASCII character).
+    private static func replacement(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, attribute: Bool,
+                                    length: inout Int) -> String? {
+        let byte = bytes[index]
+        if byte >= 0x80 {
+            let disallowed = DisallowedCharacters.length(at: index, in: bytes)
+            guard disallowed > 0 else { return nil }
+            length = disallowed
+            return "\u{FFFD}"
+        }
+        return switch byte {
         case 0x26: "&amp;"
         case 0x3C: "&lt;"
         case 0x3E: "&gt;"

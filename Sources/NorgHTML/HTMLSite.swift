@@ -23,8 +23,10 @@ public struct HTMLSite: Sendable {
     }
 
     /// The `href` from the page at `current` to the document `file` names, nil when the site does
-    /// not hold it. `file` is relative to `current`'s folder, or to the root when it starts `$/`.
+    /// not hold it or the path holds a character no URL may (`DisallowedCharacters`). `file` is
+    /// relative to `current`'s folder, or to the root when it starts `$/`.
     func href(toFile file: String, location: LinkLocation, from current: String) -> String? {
+        guard !DisallowedCharacters.occur(in: file) else { return nil }
         let file = LinkPolicy.strippingNorgExtension(file)
         let currentFolder = HTMLSite.components(current).dropLast()
         let target: [Substring]

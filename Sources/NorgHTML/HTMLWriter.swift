@@ -31,6 +31,8 @@ struct HTMLWriter {
     /// Rendering content parsed apart from the document (`@table` cells), whose ranges are not
     /// the document's, so the index must not be asked for ids.
     var suppressesIDs = false
+    /// Inside a link's text, which is isolated: its isolate controls are kept balanced.
+    var isolateBalance: BidiIsolateBalance?
 
     init(document: NorgDocument, index: LinkIndex, options: HTMLOptions, allowedIDs: EmittedIDs?) {
         self.document = document
@@ -47,14 +49,18 @@ struct HTMLWriter {
     // MARK: Output primitives
 
     mutating func text(_ text: String) {
-        HTMLEscaping.append(text, to: &out)
+        if isolateBalance != nil {
+            isolateBalance!.append(text, to: &out)
+        } else {
+            HTMLEscaping.append(text, to: &out)
+        }
     }
 
     /// A text node's bytes, escaped straight from the parsed buffer when they are ASCII; anything
     /// else goes through `String`, which repairs invalid UTF-8.
     mutating func text(_ text: NorgText) {
         let written = text.withUTF8 { HTMLEscaping.appendASCII($0, to: &out) }
-        if !written { HTMLEscaping.append(text.string, to: &out) }
+        if !written { self.text(text.string) }
     }
 
     /// ` name="value"`, the value escaped.

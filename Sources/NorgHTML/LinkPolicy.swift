@@ -4,6 +4,8 @@
 /// `data:`, `file:`, unknown ones) is refused. A scheme is read strictly (an ASCII letter, then
 /// letters, digits, `+`, `-`, `.`, then `:`), so a target with spaces, controls or entities inside
 /// its scheme has no scheme and is refused too: browsers would strip some of those characters.
+/// A URL holding a C1 control or a noncharacter (`DisallowedCharacters`) is refused whatever its
+/// scheme, and an image is never taken from another host or from the root of this one.
 enum LinkPolicy {
     // An array, not a set: comparing a short string with two is cheaper than hashing it.
     static let imageSchemes = ["http", "https"]
@@ -62,19 +64,21 @@ enum LinkPolicy {
 
     /// The `href` of an external URL, or nil when it must stay plain text.
     static func externalHref(_ url: String) -> String? {
-        guard hasOpenableScheme(url) else { return nil }
+        guard hasOpenableScheme(url), !DisallowedCharacters.occur(in: url) else { return nil }
         return percentEncodingControls(url)
     }
 
-    /// The `src` of an `.image`: http(s) URLs and relative paths; nil for anything else.
+    /// The `src` of an `.image`: http(s) URLs and paths relative to the page; nil for anything
+    /// else, and for `//host/…` (another host, by the page's scheme) and `/…` (the server's root).
     static func imageSource(_ source: String) -> String? {
-        guard !source.isEmpty else { return nil }
+        guard let first = source.utf8.first, !DisallowedCharacters.occur(in: source) else { return nil }
         if let scheme = scheme(of: source) {
             return imageSchemes.contains(scheme) ? percentEncodingControls(source) : nil
         }
-        // No scheme: a relative path. A `:` or `&` before the first `/` could still read as a
-        // scheme or an entity to a laxer reader, so such sources are refused.
-        guard isPlainRelative(source) else { return nil }
+        // No scheme: a relative path, unless it starts at a root. A `:`, `&` or backslash (which
+        // browsers read as `/`) before the first `/` could still read as a scheme, an entity or a
+        // root to a laxer reader, so such sources are refused.
+        guard first != UInt8(ascii: "/"), isPlainRelative(source) else { return nil }
         return percentEncodingControls(source)
     }
 
@@ -83,7 +87,7 @@ enum LinkPolicy {
     static func fileHref(_ path: String) -> String? {
         let path = strippingNorgExtension(path)
         guard let first = path.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "~"),
-              first != UInt8(ascii: "$") else { return nil }
+              first != UInt8(ascii: "$"), !DisallowedCharacters.occur(in: path) else { return nil }
         let encoded = percentEncodedPath(path) + ".html"
         return scheme(of: encoded) == nil ? encoded : "./" + encoded
     }

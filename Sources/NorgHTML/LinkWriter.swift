@@ -101,11 +101,12 @@ extension HTMLWriter {
         href.withUTF8 { openLink(href: $0, classes: classes) }
     }
 
-    /// `openLink(href:classes:)` for the href's UTF-8 bytes (escaped for the attribute here).
+    /// `openLink(href:classes:)` for the href's UTF-8 bytes (escaped for the attribute here). The
+    /// link text is isolated (`dir="auto"`), so bidi controls in it cannot reorder the text around.
     private mutating func openLink(href: UnsafeBufferPointer<UInt8>, classes: StaticString) {
         out += "<a class=\""
         out += classes
-        out += "\" href=\""
+        out += "\" dir=\"auto\" href=\""
         HTMLEscaping.append(href, to: &out, attribute: true)
         out += "\">"
     }
@@ -117,14 +118,27 @@ extension HTMLWriter {
         if isFootnoteReference { out += "<sup class=\"norg-footnote-ref\">" }
         out += "<span"
         attribute("class", "norg-link " + reason)
-        out += ">"
+        out += " dir=\"auto\">"
         writeLinkText(link, depth: depth)
         out += "</span>"
         if isFootnoteReference { out += "</sup>" }
     }
 
-    /// The description, or for a link without one the text its location names.
+    /// The link's text, its isolates balanced (`BidiIsolateBalance`) so that it cannot reorder
+    /// the text around the link.
     private mutating func writeLinkText(_ link: InlineLink, depth: Int) {
+        guard isolateBalance == nil else {
+            writeLinkContent(link, depth: depth)
+            return
+        }
+        isolateBalance = BidiIsolateBalance()
+        writeLinkContent(link, depth: depth)
+        isolateBalance!.close(in: &out)
+        isolateBalance = nil
+    }
+
+    /// The description, or for a link without one the text its location names.
+    private mutating func writeLinkContent(_ link: InlineLink, depth: Int) {
         if let only = link.descriptionText, depth + 1 <= Self.maximumDepth {
             // A description of one plain text (most), without building its one-node array.
             text(only)

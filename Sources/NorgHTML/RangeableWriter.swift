@@ -80,7 +80,7 @@ extension HTMLWriter {
                 // Cells given the same position share one `<td>`, in source order.
                 let firstItem = items[first]
                 let rest = openElement("td", classes: [], ids: ids(for: firstItem.range, carryovers: firstItem.carryovers),
-                                       status: firstItem.extensions.taskStatus, line: firstItem.line)
+                                       status: firstItem.extensions.taskStatus, line: firstItem.line, isolated: true)
                 anchors(rest)
                 for (offset, position) in cell.enumerated() {
                     if offset > 0 {
@@ -98,7 +98,7 @@ extension HTMLWriter {
 
     private mutating func writeCell(_ item: RangeableItem, element: String, showTitle: Bool, depth: Int) {
         let rest = openElement(element, classes: [], ids: ids(for: item.range, carryovers: item.carryovers),
-                               status: item.extensions.taskStatus, line: item.line)
+                               status: item.extensions.taskStatus, line: item.line, isolated: true)
         anchors(rest)
         writeCellContent(item, showTitle: showTitle, depth: depth)
         out.append("</\(element)>\n")

@@ -17,7 +17,7 @@ extension HTMLWriter {
                 }
                 continue
             }
-            body.append(trimmed.split(separator: "|", omittingEmptySubsequences: false))
+            body.append(VisualTableRow.cells(trimmed))
         }
         out += "<table class=\"norg-table norg-visual-table\">\n"
         if !header.isEmpty {
@@ -35,7 +35,7 @@ extension HTMLWriter {
         let wasSuppressing = suppressesIDs
         suppressesIDs = true
         for text in cells {
-            out.append("<\(cell)>")
+            out.append("<\(cell) dir=\"auto\">")
             let document = NorgParser.parse(String(text))
             for block in document.blocks {
                 if case .paragraph(let paragraph) = block {

@@ -99,8 +99,8 @@ private func temporaryFolder() throws -> URL {
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("notes.html").path))
         #expect(index.contains("<title>Index</title>"))
         #expect(page.contains("<title>Page</title>"))
-        #expect(index.contains("<a class=\"norg-link norg-link-file\" href=\"sub/page.html\">to page</a>"))
-        #expect(page.contains("<a class=\"norg-link norg-link-file\" href=\"../index.html\">back</a>"))
+        #expect(index.contains("<a class=\"norg-link norg-link-file\" dir=\"auto\" href=\"sub/page.html\">to page</a>"))
+        #expect(page.contains("<a class=\"norg-link norg-link-file\" dir=\"auto\" href=\"../index.html\">back</a>"))
     }
 
     @Test func aFolderNeedsAnOutput() throws {

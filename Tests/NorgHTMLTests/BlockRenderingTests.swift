@@ -10,9 +10,9 @@ import NorgKit
                 Build.heading(2, "Two", line: 3, content: [Build.heading(8, "Eight", line: 4)]),
             ]),
         ])
-        #expect(html.contains("<section class=\"norg-section norg-level-1\">\n<h1 class=\"norg-heading\">One</h1>\n<p>Body</p>"))
-        #expect(html.contains("<h2 class=\"norg-heading\">Two</h2>"))
-        #expect(html.contains("<section class=\"norg-section norg-level-8\">\n<h6 class=\"norg-heading norg-heading-deep\">Eight</h6>"))
+        #expect(html.contains("<section class=\"norg-section norg-level-1\">\n<h1 class=\"norg-heading\" dir=\"auto\">One</h1>\n<p>Body</p>"))
+        #expect(html.contains("<h2 class=\"norg-heading\" dir=\"auto\">Two</h2>"))
+        #expect(html.contains("<section class=\"norg-section norg-level-8\">\n<h6 class=\"norg-heading norg-heading-deep\" dir=\"auto\">Eight</h6>"))
         #expect(html.components(separatedBy: "</section>").count == 4)
         #expect(WellFormed.problem(in: html) == nil)
     }

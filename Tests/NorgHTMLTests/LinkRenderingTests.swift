@@ -11,7 +11,7 @@ import NorgKit
         for url in ["http://a.org/x?y=1&z=2", "https://neorg.org", "mailto:me@example.com", "HTTPS://CAPS.org"] {
             let html = render(Build.link(.url(url), raw: url, description: "go"))
             let escaped = url.replacingOccurrences(of: "&", with: "&amp;")
-            #expect(html.contains("<a class=\"norg-link norg-link-external\" href=\"\(escaped)\">go</a>"), "\(url)")
+            #expect(html.contains("<a class=\"norg-link norg-link-external\" dir=\"auto\" href=\"\(escaped)\">go</a>"), "\(url)")
         }
     }
 
@@ -45,13 +45,13 @@ import NorgKit
 
     @Test func unresolvedInternalLinksArePlainTextWithAClass() {
         let html = render(Build.link(.heading(level: 1, title: "Nowhere"), raw: "* Nowhere"))
-        #expect(html.contains("<span class=\"norg-link norg-link-unresolved\">Nowhere</span>"))
+        #expect(html.contains("<span class=\"norg-link norg-link-unresolved\" dir=\"auto\">Nowhere</span>"))
         #expect(!html.contains("href"))
     }
 
     @Test func fileLinksPointAtTheHTMLPage() {
         let html = render(Build.link(.none, raw: ":notes/todo:", file: "notes/todo", description: "todo"))
-        #expect(html.contains("<a class=\"norg-link norg-link-file\" href=\"notes/todo.html\">todo</a>"))
+        #expect(html.contains("<a class=\"norg-link norg-link-file\" dir=\"auto\" href=\"notes/todo.html\">todo</a>"))
     }
 
     @Test func fileLinksCannotSmuggleASchemeOrQuotes() {

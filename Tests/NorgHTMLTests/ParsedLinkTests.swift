@@ -21,7 +21,7 @@ import NorgKit
     @Test func headingLinksPointAtTheHeadingsId() throws {
         let html = render("* Target heading\nText.\n* Other\n{* Target heading}[go there]\n")
         let id = try #require(target(of: "go there", in: html))
-        #expect(html.contains("<h1 id=\"\(id)\" class=\"norg-heading\">Target heading</h1>"))
+        #expect(html.contains("<h1 id=\"\(id)\" class=\"norg-heading\" dir=\"auto\">Target heading</h1>"))
     }
 
     @Test func linksWithoutDescriptionShowTheHeadingTitle() throws {
@@ -86,7 +86,7 @@ import NorgKit
         let site = HTMLSite(documents: ["index": NorgParser.parse("")])
         let html = HTMLRenderer(options: HTMLOptions(format: .fragment, site: site, documentPath: "index"))
             .render(NorgParser.parse("{:missing:}[gone]\n"))
-        #expect(html.contains("<span class=\"norg-link norg-link-unresolved\">gone</span>"))
+        #expect(html.contains("<span class=\"norg-link norg-link-unresolved\" dir=\"auto\">gone</span>"))
     }
 
     /// A parsed one-line URL is written from its source bytes (`InlineLink.urlText`): it must come

@@ -9,28 +9,28 @@ import NorgKit
 
     @Test func absolutePositionsUseSpreadsheetNotation() {
         let html = Build.render(cells(["A1", "B1", "A2", "B2"]))
-        #expect(html.contains("<tr><td>c0</td><td>c1</td></tr>\n<tr><td>c2</td><td>c3</td></tr>"))
+        #expect(html.contains("<tr><td dir=\"auto\">c0</td><td dir=\"auto\">c1</td></tr>\n<tr><td dir=\"auto\">c2</td><td dir=\"auto\">c3</td></tr>"))
     }
 
     @Test func motionsMoveFromThePreviousCell() {
         // The spec's own table: `.` root, `>` right, `_` next row back at the left.
         let html = Build.render(cells([".", ">", "_", ">", "_", ">"]))
-        #expect(html.contains("<tr><td>c0</td><td>c1</td></tr>\n<tr><td>c2</td><td>c3</td></tr>\n<tr><td>c4</td><td>c5</td></tr>"))
+        #expect(html.contains("<tr><td dir=\"auto\">c0</td><td dir=\"auto\">c1</td></tr>\n<tr><td dir=\"auto\">c2</td><td dir=\"auto\">c3</td></tr>\n<tr><td dir=\"auto\">c4</td><td dir=\"auto\">c5</td></tr>"))
     }
 
     @Test func repeatedAndCombinedMotionsAndGapsLeaveEmptyCells() {
         let html = Build.render(cells(["A1", "2>v"]))
-        #expect(html.contains("<tr><td>c0</td><td></td><td></td></tr>\n<tr><td></td><td></td><td>c1</td></tr>"))
+        #expect(html.contains("<tr><td dir=\"auto\">c0</td><td></td><td></td></tr>\n<tr><td></td><td></td><td dir=\"auto\">c1</td></tr>"))
     }
 
     @Test func ceilingMotionStartsTheNextColumnAtTheTop() {
         let html = Build.render(cells(["A1", "v", "/", "v"]))
-        #expect(html.contains("<tr><td>c0</td><td>c2</td></tr>\n<tr><td>c1</td><td>c3</td></tr>"))
+        #expect(html.contains("<tr><td dir=\"auto\">c0</td><td dir=\"auto\">c2</td></tr>\n<tr><td dir=\"auto\">c1</td><td dir=\"auto\">c3</td></tr>"))
     }
 
     @Test func titlesThatAreNotPositionsAreShownAndPlacedToTheRight() {
         let html = Build.render(cells(["Name", "Age"]))
-        #expect(html.contains("<td><strong class=\"norg-item-title\">Name</strong> c0</td><td><strong class=\"norg-item-title\">Age</strong> c1</td>"))
+        #expect(html.contains("<td dir=\"auto\"><strong class=\"norg-item-title\">Name</strong> c0</td><td dir=\"auto\"><strong class=\"norg-item-title\">Age</strong> c1</td>"))
     }
 
     @Test func hugeCanvasesFallBackToAList() {
@@ -49,7 +49,21 @@ import NorgKit
         let tag = NorgBlock.verbatimTag(VerbatimRangedTag(name: "table", parameters: [], content: "*A* | B\n-\n1 | <x>\n",
                                                          contentRange: Build.range(2), range: Build.range(1)))
         let html = Build.render([tag])
-        #expect(html.contains("<thead>\n<tr><th><strong>A</strong></th><th>B</th></tr>\n</thead>"))
-        #expect(html.contains("<tr><td>1</td><td><span class=\"norg-target\">x</span></td></tr>"))
+        #expect(html.contains("<thead>\n<tr><th dir=\"auto\"><strong>A</strong></th><th dir=\"auto\">B</th></tr>\n</thead>"))
+        #expect(html.contains("<tr><td dir=\"auto\">1</td><td dir=\"auto\"><span class=\"norg-target\">x</span></td></tr>"))
+    }
+
+    /// `@table` takes "Markdown-like syntax" (norg-specs design-decisions.norg, line 485–486):
+    /// a pipe at either end of a row is a delimiter, not an empty cell, and `\|` is a pipe in a cell.
+    @Test func visualTableRowsTakeOuterPipesAsDelimiters() {
+        let content = "| a | b |\n|---|---|\n| 1 | 2 |\n|  | x \\| y |\n3 | 4\n"
+        let tag = NorgBlock.verbatimTag(VerbatimRangedTag(name: "table", parameters: [], content: content,
+                                                         contentRange: Build.range(2), range: Build.range(1)))
+        let html = Build.render([tag])
+        #expect(html.contains("<thead>\n<tr><th dir=\"auto\">a</th><th dir=\"auto\">b</th></tr>\n</thead>"))
+        #expect(html.contains("<tr><td dir=\"auto\">1</td><td dir=\"auto\">2</td></tr>"))
+        #expect(html.contains("<tr><td dir=\"auto\"></td><td dir=\"auto\">x | y</td></tr>"))
+        #expect(html.contains("<tr><td dir=\"auto\">3</td><td dir=\"auto\">4</td></tr>"))
+        #expect(!html.contains("<td dir=\"auto\"></td></tr>"))
     }
 }

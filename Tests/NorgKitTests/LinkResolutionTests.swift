@@ -140,6 +140,12 @@ extension LinkIndex {
         #expect(LinkKey.normalize("  Hello \n  WORLD ") == "hello world")
     }
 
+    @Test func slugsLeaveBidiControlsOut() {
+        #expect(LinkKey.slug("Invoice \u{202E}fdp.exe\u{202C}") == "invoice-fdp-exe")
+        #expect(LinkKey.slug("ab\u{200E}\u{200F}\u{061C}\u{202A}\u{2066}\u{2069}cd") == "abcd")
+        #expect(LinkKey.slug("\u{2067}שלום\u{2069} עולם") == "שלום-עולם")
+    }
+
     @Test func emptyTitlesStillGetIds() {
         let (_, index, document) = resolve("* !!!\n* !!!\n")
         #expect(headingRanges(document).map { index.id(for: $0) } == ["section", "section-2"])

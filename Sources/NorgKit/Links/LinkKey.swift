@@ -35,7 +35,8 @@ enum LinkKey {
         return normalize(nodes.plainText)
     }
 
-    /// A readable, URL-safe id: letters and digits lowercased, anything else one `-`.
+    /// A readable, URL-safe id: letters and digits lowercased, anything else one `-`; bidi
+    /// controls (invisible, and able to make an id read as another) are left out.
     static func slug(_ title: String) -> String {
         var utf8 = title
         let ascii = utf8.withUTF8 { bytes -> String? in
@@ -58,7 +59,7 @@ enum LinkKey {
                 if pendingDash { result.append("-") }
                 pendingDash = false
                 result.unicodeScalars.append(scalar)
-            } else {
+            } else if !scalar.properties.isBidiControl {
                 pendingDash = !result.isEmpty
             }
         }
