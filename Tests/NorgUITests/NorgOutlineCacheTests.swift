@@ -27,4 +27,31 @@ import NorgKit
         #expect(!NorgOutlineCache.isUnchanged(NorgParser.parse(source), NorgParser.parse("\n" + source)))
         #expect(NorgOutlineCache.isUnchanged(NorgParser.parse(source), NorgParser.parse(source)))
     }
+
+    @Test func twoParsesOfOneSourceAreRecognisedByTheirBytes() {
+        var first = NorgParser.parse(source)
+        let second = NorgParser.parse(String(decoding: Array(source.utf8), as: UTF8.self))
+        #expect(first.hasSameContent(as: second))
+        first.lineCount += 1
+        #expect(!first.hasSameContent(as: second))
+    }
+
+    @Test func aParseWhoseBlocksChangedIsComparedByItsTree() {
+        var edited = NorgParser.parse(source)
+        let original = NorgParser.parse(source)
+        edited.blocks.removeLast()
+        #expect(!NorgOutlineCache.isUnchanged(original, edited))
+        #expect(!NorgOutlineCache.isUnchanged(edited, original))
+        edited.blocks = original.blocks
+        #expect(NorgOutlineCache.isUnchanged(original, edited))
+    }
+
+    @Test func aHandBuiltDocumentEqualToAParseIsUnchanged() {
+        let parsed = NorgParser.parse("text\n")
+        var built = NorgDocument(blocks: parsed.blocks, metadata: parsed.metadata, diagnostics: parsed.diagnostics,
+                                 lineCount: parsed.lineCount)
+        #expect(NorgOutlineCache.isUnchanged(parsed, built))
+        built.lineCount += 1
+        #expect(!NorgOutlineCache.isUnchanged(parsed, built))
+    }
 }
