@@ -107,6 +107,7 @@ struct NorgRowView: View {
         let styled = NorgThemedText.apply(theme, to: runs, baseFont: font, linkURL: NorgLinkRouter.url(for:))
         if let renderer = theme.mathRenderer, row.task == nil, NorgInlineFlowLogic.containsMath(runs) {
             NorgInlineMathText(segments: NorgInlineFlowLogic.segments(styled), renderer: renderer)
+                .norgHeadingAccessibility(row.accessibilityHeadingLevel)
         } else {
             taskOrText(styled, font: font)
         }
@@ -121,12 +122,9 @@ struct NorgRowView: View {
             NorgTaskView(status: status, text: styled, headingLevel: row.accessibilityHeadingLevel,
                          onToggle: { setStatus(line, status.toggled) },
                          onSetStatus: { setStatus(line, $0) })
-        } else if let level = row.accessibilityHeadingLevel {
-            Text(styled)
-                .accessibilityAddTraits(.isHeader)
-                .accessibilityHeading(AccessibilityHeadingLevel(rawValue: UInt(level)) ?? .unspecified)
         } else {
             Text(styled)
+                .norgHeadingAccessibility(row.accessibilityHeadingLevel)
         }
     }
 }

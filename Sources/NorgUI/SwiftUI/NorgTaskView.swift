@@ -34,18 +34,10 @@ public struct NorgTaskView: View {
     public var body: some View {
         HStack(alignment: .firstTextBaseline, spacing: 6) {
             NorgStatusSymbol(status: status, text: String(text.characters), onToggle: onToggle, onSetStatus: onSetStatus)
-            if let headingLevel {
-                taskText
-                    .accessibilityAddTraits(.isHeader)
-                    .accessibilityHeading(AccessibilityHeadingLevel(rawValue: UInt(headingLevel)) ?? .unspecified)
-            } else {
-                taskText
-            }
+            Text(text)
+                .strikethrough(status == .cancelled)
+                .norgHeadingAccessibility(headingLevel)
         }
-    }
-
-    private var taskText: Text {
-        Text(text).strikethrough(status == .cancelled)
     }
 }
 
