@@ -128,6 +128,8 @@ for input in inputs {
     })
     let document = NorgParser.parse(input.norg)
     rows.append(contentsOf: BenchWorkloads.extra(source: input.norg, document: document, bytes: bytes, runs: options.runs))
+    let outline = OutlineWorkloads.measure(source: input.norg, document: document, bytes: bytes, runs: options.runs)
+    rows.append(contentsOf: outline.rows)
     if let md4c, let markdown = input.markdown {
         let mdBytes = Array(markdown.utf8)
         rows.append(Measurement.selected("md4c parse (Markdown twin)", bytes: mdBytes.count, runs: options.runs) { md4c.parse(mdBytes) })
@@ -140,6 +142,7 @@ for input in inputs {
         var entry: [String: Any] = ["input": input.name, "bytes": bytes]
         entry["results"] = rows.map { ["name": $0.name, "bestMBps": $0.bestMBps, "medianMBps": $0.medianMBps, "runs": $0.seconds.count] }
         if let memory { entry["parsePeakBytes"] = memory; entry["parsePeakBytesPerInputByte"] = Double(memory) / Double(bytes) }
+        entry["outlineRowCount"] = outline.rowCount
         report.append(entry)
     } else {
         print("\(input.name) (\(bytes) bytes), \(options.runs) runs after a warm-up")
@@ -147,6 +150,7 @@ for input in inputs {
             print("  " + row.name.padding(toLength: 34, withPad: " ", startingAt: 0)
                 + String(format: "best %8.1f MB/s   median %8.1f MB/s", row.bestMBps, row.medianMBps))
         }
+        if let summary = OutlineWorkloads.summary(outline.rows, rowCount: outline.rowCount) { print(summary) }
         if let memory {
             print(String(format: "  parse peak memory: %.1f MiB, %.2f bytes per input byte", Double(memory) / 1_048_576, Double(memory) / Double(bytes)))
         }

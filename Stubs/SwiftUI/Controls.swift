@@ -72,3 +72,21 @@ extension Image {
     nonisolated public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {}
     @MainActor @preconcurrency public var body: some View { fatalError() }
 }
+
+@preconcurrency @MainActor public protocol DisclosureGroupStyle {
+    associatedtype Body : View
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = DisclosureGroupStyleConfiguration
+}
+
+public struct DisclosureGroupStyleConfiguration {
+    @MainActor @preconcurrency public struct Label : View {
+        public typealias Body = Never
+    }
+    public let label: DisclosureGroupStyleConfiguration.Label
+    @MainActor @preconcurrency public struct Content : View {
+        public typealias Body = Never
+    }
+    public let content: DisclosureGroupStyleConfiguration.Content
+    @Binding public var isExpanded: Bool
+}

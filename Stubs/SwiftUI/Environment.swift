@@ -35,6 +35,12 @@ extension Environment : Sendable where Value : Sendable {}
 
 extension State : Sendable where Value : Sendable {}
 
+@propertyWrapper public struct ScaledMetric<Value> : DynamicProperty where Value : BinaryFloatingPoint {
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
+    public init(wrappedValue: Value) {}
+    public var wrappedValue: Value { fatalError() }
+}
+
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     public var wrappedValue: Value {
         get { fatalError() }

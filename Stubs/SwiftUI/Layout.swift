@@ -65,6 +65,7 @@ public struct Alignment : Equatable {
     public static let center: Alignment = Alignment(horizontal: .center, vertical: .center)
     public static let leading: Alignment = Alignment(horizontal: .leading, vertical: .center)
     public static let topLeading: Alignment = Alignment(horizontal: .leading, vertical: .top)
+    public static let trailing: Alignment = Alignment(horizontal: .trailing, vertical: .center)
 }
 
 extension Alignment : Sendable {}
@@ -72,6 +73,7 @@ extension Alignment : Sendable {}
 public struct HorizontalAlignment : Equatable {
     public static let leading: HorizontalAlignment = HorizontalAlignment()
     public static let center: HorizontalAlignment = HorizontalAlignment()
+    public static let trailing: HorizontalAlignment = HorizontalAlignment()
 }
 
 extension HorizontalAlignment : Sendable {}
@@ -92,6 +94,7 @@ public enum Edge : Int8, CaseIterable {
     public struct Set : OptionSet {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top: Edge.Set = Edge.Set(rawValue: 1)
         public static let leading: Edge.Set = Edge.Set(rawValue: 2)
         public static let all: Edge.Set = Edge.Set(rawValue: 15)
         public init(_ e: Edge) { self.rawValue = 1 << e.rawValue }

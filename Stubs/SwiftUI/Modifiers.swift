@@ -12,12 +12,17 @@ extension View {
     nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S : ShapeStyle { fatalError() }
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { fatalError() }
     nonisolated public func textSelection<S>(_ selectability: S) -> some View where S : TextSelectability { fatalError() }
+    nonisolated public func tint<S>(_ tint: S?) -> some View where S : ShapeStyle { fatalError() }
+    nonisolated public func hidden() -> some View { fatalError() }
+    nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View { fatalError() }
+    nonisolated public func disclosureGroupStyle<S>(_ style: S) -> some View where S : DisclosureGroupStyle { fatalError() }
 }
 
 extension View {
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
     nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { fatalError() }
     nonisolated public func accessibilityActions<Content>(@ViewBuilder _ content: () -> Content) -> some View where Content : View { fatalError() }
 }
@@ -26,7 +31,20 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier> { self }
     nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Content, Modifier> { self }
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Content, Modifier> { self }
+    nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Content, Modifier> { self }
 }
+
+public enum AccessibilityHeadingLevel : UInt {
+    case unspecified
+    case h1
+    case h2
+    case h3
+    case h4
+    case h5
+    case h6
+}
+
+extension AccessibilityHeadingLevel : Sendable {}
 
 public struct AccessibilityTraits : SetAlgebra, Sendable {
     public static let isHeader: AccessibilityTraits = AccessibilityTraits()

@@ -7,6 +7,7 @@ public struct Text : Equatable, Sendable {
     @_disfavoredOverload public init(_ attributedContent: AttributedString) {}
     @_disfavoredOverload public init(_ resource: LocalizedStringResource) {}
     public static func == (a: Text, b: Text) -> Bool { true }
+    public static func + (lhs: Text, rhs: Text) -> Text { lhs }
 }
 
 extension Text : View {

@@ -34,20 +34,4 @@ import NorgKit
             #expect(NorgLinkPolicy.action(for: link, hasCallback: false) == .inert)
         }
     }
-
-    @Test func routerMapsLinkURLsBackToTheirLinks() {
-        let first = Fixture.link(.url("https://a.b"), raw: "https://a.b", at: 3)
-        let second = Fixture.link(.definition("Term"), raw: "$ Term", at: 40)
-        let router = NorgLinkRouter(links: [first, second])
-        #expect(router.link(for: NorgLinkRouter.url(for: first)) == first)
-        #expect(router.link(for: NorgLinkRouter.url(for: second)) == second)
-        #expect(NorgLinkRouter.url(for: second).absoluteString == "norg-link:40")
-    }
-
-    @Test func routerIgnoresForeignURLs() {
-        let router = NorgLinkRouter(links: [Fixture.link(.url("https://a.b"), raw: "https://a.b", at: 3)])
-        #expect(router.link(for: URL(string: "https://a.b")!) == nil)
-        #expect(router.link(for: URL(string: "norg-link:99")!) == nil)
-        #expect(router.link(for: URL(string: "norg-link:x")!) == nil)
-    }
 }

@@ -12,9 +12,9 @@ import NorgKit
     private func kinds(_ nodes: [NorgOutlineNode]) -> [String] {
         nodes.map { node in
             switch node.row.kind {
-            case .heading(let level, let title): "h\(level) \(String(title.characters))"
-            case .paragraph(let text): "p \(String(text.characters))"
-            case .listItem(let marker, let text): "\(marker.text) \(String(text.characters))"
+            case .heading(let level, let title): "h\(level) \(NorgInlineRuns.plainText(title))"
+            case .paragraph(let text): "p \(NorgInlineRuns.plainText(text))"
+            case .listItem(let marker, let text): "\(marker.text) \(NorgInlineRuns.plainText(text))"
             case .term(_, let title): "term \(title)"
             case .code(let language, let source): "code \(language ?? "-") \(source)"
             case .math(let tex): "math \(tex)"
@@ -136,21 +136,72 @@ import NorgKit
         #expect(kinds(outline.rows) == ["table 2x2", "p after"])
     }
 
-    @Test func rowIDsAreSourceOffsetsAndUnique() {
-        let document = NorgDocument(blocks: [Fixture.paragraph("a", at: 0), Fixture.paragraph("b", at: 15)])
-        #expect(NorgOutline(document: document).rows.map(\.id) == ["@0", "@15"])
-        // Hand-built nodes without distinct ranges still get distinct ids.
-        let clashing = NorgDocument(blocks: [Fixture.paragraph("a", at: 0), Fixture.paragraph("b", at: 0)])
+    @Test func rowIDsComeFromContentNotFromOffsets() {
+        let here = NorgDocument(blocks: [Fixture.paragraph("a", at: 0), Fixture.paragraph("b", at: 15)])
+        let there = NorgDocument(blocks: [Fixture.paragraph("a", at: 100), Fixture.paragraph("b", at: 215)])
+        let ids = NorgOutline(document: here).rows.map(\.id)
+        #expect(ids == NorgOutline(document: there).rows.map(\.id))
+        #expect(ids.allSatisfy { $0.hasPrefix("@") } && Set(ids).count == 2)
+    }
+
+    @Test func repeatedContentGetsDistinctIDsThatAreStableAcrossBuilds() {
+        let clashing = NorgDocument(blocks: [Fixture.paragraph("a", at: 0), Fixture.paragraph("a", at: 0)])
         let ids = NorgOutline(document: clashing).rows.map(\.id)
         #expect(Set(ids).count == 2)
         #expect(NorgOutline(document: clashing).rows.map(\.id) == ids)
     }
 
-    @Test func linksOfEveryRowAreRoutable() {
-        let link = Fixture.link(.heading(level: 1, title: "A"), raw: "* A", description: "go", at: 50)
-        let paragraph = Paragraph(content: [.link(link)], range: Fixture.range(49))
-        let outline = NorgOutline(document: NorgDocument(blocks: [heading("T", at: 0, content: [.paragraph(paragraph)])]))
-        #expect(outline.router.link(for: NorgLinkRouter.url(for: link)) == link)
+    @Test func insertingTextAboveASectionKeepsEveryOtherRowsID() {
+        let original = """
+            * Shopping
+              - milk
+              - bread
+              -- brown
+              > a quote
+            * Work
+              Some text.
+              - ( ) call Ada
+            """
+        let edited = "A new first paragraph.\n\n" + original.replacingOccurrences(of: "  Some text.", with: "  Inserted.\n\n  Some text.")
+        let before = NorgOutline(document: NorgParser.parse(original)).rows.map(\.id)
+        let after = NorgOutline(document: NorgParser.parse(edited)).rows.map(\.id)
+        #expect(before.count == 8)
+        #expect(after.count == before.count + 2)
+        #expect(Set(before).isSubset(of: Set(after)))
+    }
+
+    @Test func equalTextUnderDifferentSectionsHasDifferentIDs() {
+        let outline = NorgOutline(document: NorgParser.parse("* One\n  - same\n* Two\n  - same\n"))
+        let items = outline.rows.filter { if case .listItem = $0.row.kind { true } else { false } }
+        #expect(items.count == 2)
+        #expect(items[0].id != items[1].id)
+        #expect(!items[0].id.contains(".") && !items[1].id.contains("."))
+    }
+
+    @Test func rowsKeepTheirInlinesAndAreStyledWhenAsked() {
+        let bold = Fixture.styled(.bold, [Fixture.text("loud", at: 3)], at: 2)
+        let paragraph = Paragraph(content: [Fixture.text("a ", at: 0), bold], range: Fixture.range(0))
+        let row = NorgOutline(document: NorgDocument(blocks: [.paragraph(paragraph)])).rows[0].row
+        #expect(row.inlines == paragraph.content)
+        let styled = row.runs.runs.map { (String(row.runs[$0.range].characters), $0.norgStyle) }
+        #expect(styled.map(\.0) == ["a ", "loud"])
+        #expect(styled.map(\.1) == [nil, .bold])
+    }
+
+    @Test func theCollapsibleTreeAndTheFlatRowsShowTheSameRowsInReadingOrder() {
+        let source = "* Title\n  Intro.\n  - a\n  -- b\n  > q\n  |details More\n  hidden\n  |end\n  ** Sub\n     Text.\n"
+        let outline = NorgOutline(document: NorgParser.parse(source))
+        var preorder: [String] = []
+        var stack = Array(outline.nodes.reversed())
+        while let node = stack.popLast() {
+            preorder.append(node.id)
+            if !node.isDetails { stack.append(contentsOf: node.children.reversed()) }
+        }
+        #expect(preorder == outline.rows.map(\.id))
+        // A note under one title heading is one section: its rows are that section's content,
+        // which the collapsible mode lays out in a lazy stack.
+        #expect(outline.nodes.count == 1)
+        #expect(outline.nodes[0].children.count == 5)
     }
 
     @Test func nestingBeyondTheLimitIsCutInsteadOfOverflowingTheStack() {

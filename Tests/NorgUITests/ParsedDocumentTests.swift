@@ -38,9 +38,9 @@ import NorgKit
 
     private func summary(_ row: NorgRow) -> String {
         switch row.kind {
-        case .heading(let level, let title): "h\(level) \(String(title.characters))"
-        case .paragraph(let text): "\(String(repeating: ">", count: row.quoteDepth)) \(String(text.characters))"
-        case .listItem(let marker, let text): "\(String(repeating: "  ", count: row.indent))\(marker.text) \(String(text.characters))"
+        case .heading(let level, let title): "h\(level) \(NorgInlineRuns.plainText(title))"
+        case .paragraph(let text): "\(String(repeating: ">", count: row.quoteDepth)) \(NorgInlineRuns.plainText(text))"
+        case .listItem(let marker, let text): "\(String(repeating: "  ", count: row.indent))\(marker.text) \(NorgInlineRuns.plainText(text))"
         case .table(let table): "table \(table.rowCount)x\(table.columnCount)"
         case .rule: "rule"
         default: "other"
@@ -75,7 +75,7 @@ import NorgKit
         }.first)
         let texts = table.cells.map { cell in
             cell.content.compactMap { node -> String? in
-                if case .paragraph(let text) = node.row.kind { return String(text.characters) }
+                if case .paragraph(let text) = node.row.kind { return NorgInlineRuns.plainText(text) }
                 return nil
             }.joined()
         }
@@ -84,13 +84,11 @@ import NorgKit
 
     @Test func bothLinksAreRoutedAndOnlyTheWebLinkOpensWithoutCallback() throws {
         let outline = NorgOutline(document: NorgParser.parse(Self.source))
-        guard case .paragraph(let text) = outline.rows[1].row.kind else {
-            Issue.record("second row is not the paragraph")
-            return
-        }
-        let links = text.runs.compactMap(\.norgLink)
+        let runs = outline.rows[1].row.runs
+        let links = runs.runs.compactMap(\.norgLink)
         #expect(links.count >= 2)
-        let actions = Set(links.map { NorgLinkPolicy.action(for: outline.router.link(for: NorgLinkRouter.url(for: $0))!, hasCallback: false) })
+        let router = NorgLinkRouter(runs: runs)
+        let actions = Set(links.map { NorgLinkPolicy.action(for: router.link(for: NorgLinkRouter.url(for: $0))!, hasCallback: false) })
         #expect(actions == [.open(URL(string: "https://neorg.org")!), .inert])
     }
 

@@ -70,7 +70,7 @@ import NorgKit
 
     @Test func catalogHoldsExactlyTheKeysNorgUIUses() throws {
         let strings = try #require(try catalog()["strings"] as? [String: Any])
-        let used = Set(TaskStatus.allCases.map { "task.status.\($0.rawValue)" }).union(["details.title"])
+        let used = Set(TaskStatus.allCases.map { "task.status.\($0.rawValue)" }).union(["details.title", "section.collapse", "section.expand"])
         #expect(Set(strings.keys) == used)
     }
 }

@@ -24,6 +24,7 @@ import NorgUI
     let statusSymbol: (TaskStatus) -> String = theme.statusSymbol
     let statusLabel: (TaskStatus) -> LocalizedStringResource = theme.statusLabel
     let mathRenderer: (any NorgMathRenderer)? = theme.mathRenderer
+    let usesHostDisclosureGroupStyle: Bool = theme.usesHostDisclosureGroupStyle
     _ = (heading, statusTint, statusSymbol, statusLabel, mathRenderer)
 
     theme.heading = { level in level == 1 ? .title.bold() : .subheadline }
@@ -44,6 +45,7 @@ import NorgUI
     theme.statusSymbol = { _ in "circle" }
     theme.statusLabel = { $0.displayName }
     theme.mathRenderer = nil
+    theme.usesHostDisclosureGroupStyle = usesHostDisclosureGroupStyle
 
     // The table's defaults, as expressions.
     theme.body = .body
@@ -57,5 +59,6 @@ import NorgUI
     theme.codeBackground = AnyShapeStyle(.quaternary)
     theme.codeFont = .system(.callout, design: .monospaced)
     theme.indentWidth = 18
+    theme.usesHostDisclosureGroupStyle = false
     return theme
 }

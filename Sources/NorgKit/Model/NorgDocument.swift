@@ -8,6 +8,7 @@ public struct NorgDocument: Sendable, Hashable {
         _modify {
             mayHoldInlineLinkables = true
             linkableBlocks = nil
+            parsedSource = nil
             yield &storedBlocks
         }
     }
@@ -21,6 +22,10 @@ public struct NorgDocument: Sendable, Hashable {
     /// known (a document built or changed by hand), and the index walks the blocks instead. Not
     /// part of the document's value either.
     var linkableBlocks: [LinkableBlock]?
+    /// The source whose parse `blocks` are, until they change (nil for a document built by hand).
+    /// Two documents parsed from the same bytes have equal blocks, which `hasSameContent(as:)`
+    /// then knows without walking them. Not part of the document's value either.
+    var parsedSource: SourceStorage?
     /// The parsed `@document.meta`, if the document has one (the tag also stays in `blocks`).
     public var metadata: NorgMetadata?
     public var diagnostics: [NorgDiagnostic]
@@ -33,6 +38,15 @@ public struct NorgDocument: Sendable, Hashable {
         self.metadata = metadata
         self.diagnostics = diagnostics
         self.lineCount = lineCount
+    }
+
+    /// True when the documents are equal (`==`), answered without walking the blocks when both are
+    /// unchanged parses of the same source: what a view needs to recognise a document parsed again.
+    package func hasSameContent(as other: NorgDocument) -> Bool {
+        if let mine = parsedSource, let theirs = other.parsedSource, mine.hasSameBytes(as: theirs) {
+            return metadata == other.metadata && diagnostics == other.diagnostics && lineCount == other.lineCount
+        }
+        return self == other
     }
 
     public static func == (lhs: NorgDocument, rhs: NorgDocument) -> Bool {

@@ -19,6 +19,8 @@ public enum NorgParser {
 
     private static func parse(_ text: SourceText) -> NorgDocument {
         let (document, needsLinkIndex) = BlockParser(source: text).parse()
-        return LinkPass.apply(to: document, needsIndex: needsLinkIndex)
+        var linked = LinkPass.apply(to: document, needsIndex: needsLinkIndex)
+        linked.parsedSource = text.storage
+        return linked
     }
 }

@@ -59,6 +59,30 @@ final class SourceStorage: Sendable {
     static func bytes(_ bytes: [UInt8]) -> SourceStorage { SourceStorage(string: "", bytes: bytes, isString: false) }
     static func string(_ string: String) -> SourceStorage { SourceStorage(string: string, bytes: [], isString: true) }
 
+    /// True when both hold the same bytes. A string parsed twice is one buffer, which answers at
+    /// once; otherwise the bytes are compared eight at a time.
+    func hasSameBytes(as other: SourceStorage) -> Bool {
+        if self === other { return true }
+        return withUTF8 { mine in
+            other.withUTF8 { theirs in
+                guard mine.count == theirs.count else { return false }
+                guard let left = mine.baseAddress, let right = theirs.baseAddress, left != right else { return true }
+                let (a, b) = (UnsafeRawPointer(left), UnsafeRawPointer(right))
+                var index = 0
+                while index + 8 <= mine.count {
+                    if a.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
+                    index += 8
+                }
+                while index < mine.count {
+                    if mine[index] != theirs[index] { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
+    }
+
     /// Calls `body` with the whole buffer.
     @inlinable
     func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {

@@ -19,6 +19,23 @@ enum ListMarker: Sendable, Hashable {
         }
     }
 
+    /// The text of the widest of `markers` (the longest; the first of equals), which sizes the
+    /// marker column of their list (roman numerals do not grow with their number: `viii.` is
+    /// wider than `x.`).
+    static func widest<Markers: Sequence>(of markers: Markers) -> String where Markers.Element == ListMarker {
+        var widest = ""
+        var widestCount = 0
+        for marker in markers {
+            let text = marker.text
+            let count = text.count
+            if count > widestCount {
+                widest = text
+                widestCount = count
+            }
+        }
+        return widest
+    }
+
     /// `a`…`z`, `aa`, `ab` … (bijective base 26).
     static func letters(_ number: Int) -> String {
         var value = max(number, 1)

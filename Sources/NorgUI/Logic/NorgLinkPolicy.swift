@@ -33,32 +33,3 @@ public enum NorgLinkPolicy {
         return url
     }
 }
-
-/// Routes `Text` link taps back to the `InlineLink` they came from.
-///
-/// `NorgView` gives every link run a `norg-link:<offset>` URL (the link's UTF-8 source offset, unique in a
-/// document) and intercepts `openURL`; the router maps the URL back to the link.
-struct NorgLinkRouter: Sendable {
-    static let scheme = "norg-link"
-    private let links: [Int: InlineLink]
-
-    init(links: [InlineLink]) {
-        var table: [Int: InlineLink] = [:]
-        for link in links where table[link.range.start.offset] == nil {
-            table[link.range.start.offset] = link
-        }
-        self.links = table
-    }
-
-    /// The URL a link's text carries inside `NorgView`.
-    static func url(for link: InlineLink) -> URL {
-        URL(string: "\(scheme):\(link.range.start.offset)")!
-    }
-
-    /// The link a `norg-link:` URL stands for; nil for any other URL.
-    func link(for url: URL) -> InlineLink? {
-        guard url.scheme == Self.scheme, let offset = Int(url.absoluteString.dropFirst(Self.scheme.count + 1))
-        else { return nil }
-        return links[offset]
-    }
-}

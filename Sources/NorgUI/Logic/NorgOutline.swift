@@ -1,28 +1,38 @@
 import Foundation
 import NorgKit
 
-/// A document prepared for display: its tree of rows (for `collapsible: true`), the same rows
-/// flattened in reading order, and the links its text contains.
+/// A document prepared for display: its tree of rows (for `collapsible: true`) and the same rows
+/// flattened in reading order.
 ///
-/// Built once per document; every inline run is styled here, so views only map styles to the theme.
-struct NorgOutline: Sendable {
+/// Built once per document (see `NorgOutlineCache`). Rows keep their inline content as parsed: a
+/// row's text is styled only when its view first shows it (`NorgRow.runs`), so building the outline
+/// costs a walk of the blocks, not a styled string per block.
+package struct NorgOutline: Sendable {
     /// The top-level nodes; a heading's section, a list item's children etc. sit inside them.
     let nodes: [NorgOutlineNode]
     /// Every row in reading order, sections opened up. A `|details` row keeps its children, which
     /// render inside it.
     let rows: [NorgOutlineNode]
-    /// Routes link taps back to their `InlineLink`.
-    let router: NorgLinkRouter
-
     /// Nesting deeper than this (impossible for parsed documents, which are clamped far earlier) is
     /// not shown, so a hand-built tree cannot exhaust the stack.
     static let maximumDepth = NorgParser.maximumNestingDepth * 4
 
-    init(document: NorgDocument) {
+    package init(document: NorgDocument) {
         var builder = Builder(linkIndex: LinkIndex(document: document))
         nodes = builder.nodes(document.blocks, in: Context())
         rows = Self.flatten(nodes)
-        router = NorgLinkRouter(links: builder.links)
+    }
+
+    /// How many rows the document shows (sections opened up).
+    package var rowCount: Int { rows.count }
+
+    /// The text of the row at `index` in reading order, styled as its view styles it when shown.
+    package func runs(ofRow index: Int) -> AttributedString { rows[index].row.runs }
+
+    /// An outline with no rows (before the first document is shown).
+    init() {
+        nodes = []
+        rows = []
     }
 
     /// Pre-order rows: each section row followed by its children; `|details` keeps its subtree.
@@ -44,53 +54,114 @@ struct NorgOutline: Sendable {
         var indent = 0
         var quoteDepth = 0
         var depth = 0
+        /// The content hash of the enclosing row's id, so equal text in different sections gets
+        /// different ids without a counter that text elsewhere would shift.
+        var scope: UInt64 = 0
+        /// True inside a list item: its rows sit closer together than blocks do.
+        var inList = false
 
         func nested(indent extra: Int = 0, quoteDepth newDepth: Int? = nil) -> Context {
-            Context(indent: indent + extra, quoteDepth: newDepth ?? quoteDepth, depth: depth + 1)
+            Context(indent: indent + extra, quoteDepth: newDepth ?? quoteDepth, depth: depth + 1, scope: scope,
+                    inList: inList)
+        }
+
+        /// The context of the children of the row `id`.
+        func within(_ id: String) -> Context {
+            var hash = NorgContentHash()
+            hash.add(id)
+            var inner = self
+            inner.scope = hash.value
+            return inner
         }
     }
 
     struct Builder {
         let linkIndex: LinkIndex
-        var links: [InlineLink] = []
         private var usedIDs: Set<String> = []
-        private var collisions = 0
+        /// The last suffix given to each repeated content id.
+        private var repeats: [String: Int] = [:]
+        /// Rows built so far (the first gets no gap above it).
+        private var rowCount = 0
 
         init(linkIndex: LinkIndex) {
             self.linkIndex = linkIndex
         }
 
-        /// A unique id. A linkable node (heading, definition, footnote, table cell) uses its
-        /// `LinkIndex` id, so `ScrollViewReader.scrollTo(_:)` reaches it even before a lazy stack
-        /// has built its row; any other node uses `@` and its UTF-8 start offset (`@` never occurs
-        /// in a link id). Clashes, as in hand-built models without ranges, get a counted suffix.
-        mutating func id(for range: SourceRange, linkable: Bool = false) -> String {
+        /// A unique id from the node's content, never from its position, so inserting text above a
+        /// section keeps every other row's identity (and a section's collapse state). A linkable
+        /// node (heading, definition, footnote, table cell) uses its `LinkIndex` id, so
+        /// `ScrollViewReader.scrollTo(_:)` reaches it even before a lazy stack has built its row;
+        /// any other node `@` and a hash of its kind, its text and its parent's id (`@` never
+        /// occurs in a link id). Equal content under one parent gets a counted suffix.
+        mutating func id(for range: SourceRange, linkable: Bool = false, content: NorgContentHash) -> String {
             if linkable, let anchor = linkIndex.id(for: range), usedIDs.insert(anchor).inserted { return anchor }
-            let offsetID = "@\(range.start.offset)"
-            if usedIDs.insert(offsetID).inserted { return offsetID }
-            collisions += 1
-            let unique = "\(offsetID).\(collisions)"
-            usedIDs.insert(unique)
+            let base = "@\(content.text)"
+            if usedIDs.insert(base).inserted { return base }
+            var count = repeats[base, default: 1]
+            var unique: String
+            repeat {
+                count += 1
+                unique = "\(base).\(count)"
+            } while !usedIDs.insert(unique).inserted
+            repeats[base] = count
             return unique
         }
 
-        mutating func runs(_ inlines: [NorgInline]) -> AttributedString {
-            let string = NorgInlineRuns.attributedString(inlines)
-            for run in string.runs {
-                if let link = run.norgLink { links.append(link) }
+        /// What identifies a row's content: its kind, its text or source, its quote depth and its parent.
+        func contentHash(_ kind: NorgRow.Kind, in context: Context) -> NorgContentHash {
+            var hash = NorgContentHash()
+            hash.add(context.scope)
+            hash.add(UInt64(context.quoteDepth))
+            switch kind {
+            case .heading(let level, let title):
+                hash.add(byte: 0x68)
+                hash.add(UInt64(level))
+                hash.add(title)
+            case .paragraph(let inlines):
+                hash.add(byte: 0x70)
+                hash.add(inlines)
+            case .listItem(_, let inlines):
+                hash.add(byte: 0x6C)
+                hash.add(inlines)
+            case .term(_, let title):
+                hash.add(byte: 0x74)
+                hash.add(title)
+            case .code(let language, let source):
+                hash.add(byte: 0x63)
+                hash.add(language ?? "")
+                hash.add(source)
+            case .math(let tex):
+                hash.add(byte: 0x6D)
+                hash.add(tex)
+            case .example(let source):
+                hash.add(byte: 0x65)
+                hash.add(source)
+            case .rule:
+                hash.add(byte: 0x72)
+            case .image(let source, let alt):
+                hash.add(byte: 0x69)
+                hash.add(source)
+                hash.add(alt)
+            case .table:
+                hash.add(byte: 0x54)
+            case .details(let title):
+                hash.add(byte: 0x64)
+                hash.add(title)
             }
-            return string
+            return hash
         }
 
         mutating func row(_ kind: NorgRow.Kind, _ range: SourceRange, _ context: Context,
-                          task: TaskStatus? = nil) -> NorgRow {
+                          task: TaskStatus? = nil, gap: NorgRow.Gap? = nil) -> NorgRow {
+            defer { rowCount += 1 }
             let linkable: Bool
             switch kind {
             case .heading, .term: linkable = true
             default: linkable = false
             }
-            return NorgRow(id: id(for: range, linkable: linkable), kind: kind, indent: context.indent, quoteDepth: context.quoteDepth,
-                    task: task, line: range.start.line)
+            return NorgRow(id: id(for: range, linkable: linkable, content: contentHash(kind, in: context)), kind: kind,
+                           indent: context.indent, quoteDepth: context.quoteDepth, task: task, line: range.start.line,
+                           gap: rowCount == 0 ? .none : gap ?? (context.inList ? .withinList : .block))
         }
 
         mutating func nodes(_ blocks: [NorgBlock], in context: Context) -> [NorgOutlineNode] {
@@ -116,11 +187,11 @@ struct NorgOutline: Sendable {
         mutating func nodes(for block: NorgBlock, in context: Context) -> [NorgOutlineNode] {
             switch block {
             case .heading(let heading):
-                let title = row(.heading(level: heading.level, title: runs(heading.title)), heading.range, context,
+                let title = row(.heading(level: heading.level, title: heading.title), heading.range, context,
                                 task: heading.extensions.taskStatus)
-                return [NorgOutlineNode(row: title, children: nodes(heading.content, in: context.nested()))]
+                return [NorgOutlineNode(row: title, children: nodes(heading.content, in: context.nested().within(title.id)))]
             case .paragraph(let paragraph):
-                return [NorgOutlineNode(row: row(.paragraph(runs(paragraph.content)), paragraph.range, context),
+                return [NorgOutlineNode(row: row(.paragraph(paragraph.content), paragraph.range, context),
                                         children: [])]
             case .list(let list):
                 return listItems(list, in: context)
@@ -128,7 +199,7 @@ struct NorgOutline: Sendable {
                 return [self.quote(quote, in: context)]
             case .rangeable(let item):
                 let title = row(.term(item.kind, title: item.title), item.range, context, task: item.extensions.taskStatus)
-                return [NorgOutlineNode(row: title, children: nodes(item.content, in: context.nested(indent: 1)))]
+                return [NorgOutlineNode(row: title, children: nodes(item.content, in: context.nested(indent: 1).within(title.id)))]
             case .verbatimTag(let tag):
                 return verbatim(tag, in: context)
             case .rangedTag(let tag):
@@ -144,19 +215,27 @@ struct NorgOutline: Sendable {
         }
 
         /// One node per item: its first paragraph on the marker's row, everything else as children.
+        /// Items after the first sit closer together; every marker gets the list's widest width.
         mutating func listItems(_ list: NorgList, in context: Context) -> [NorgOutlineNode] {
+            let level = context.indent + 1
+            func marker(_ position: Int) -> ListMarker {
+                list.kind == .ordered ? .ordinal(position + 1, level: level) : .bullet(level: level)
+            }
+            let column = ListMarker.widest(of: list.items.indices.lazy.map(marker))
             var result: [NorgOutlineNode] = []
             for (position, item) in list.items.enumerated() {
-                let level = context.indent + 1
-                let marker: ListMarker = list.kind == .ordered ? .ordinal(position + 1, level: level) : .bullet(level: level)
                 var content = item.content[...]
-                var text = AttributedString()
+                var text: [NorgInline] = []
                 if case .paragraph(let paragraph)? = content.first {
-                    text = runs(paragraph.content)
+                    text = paragraph.content
                     content = content.dropFirst()
                 }
-                let head = row(.listItem(marker, text), item.range, context, task: item.extensions.taskStatus)
-                result.append(NorgOutlineNode(row: head, children: nodes(Array(content), in: context.nested(indent: 1))))
+                var head = row(.listItem(marker(position), text), item.range, context, task: item.extensions.taskStatus,
+                               gap: position > 0 ? .withinList : nil)
+                head.markerColumn = column
+                var inner = context.nested(indent: 1).within(head.id)
+                inner.inList = true
+                result.append(NorgOutlineNode(row: head, children: nodes(Array(content), in: inner)))
             }
             return result
         }
@@ -164,15 +243,15 @@ struct NorgOutline: Sendable {
         /// The quote's first paragraph carries its bars (and any task); deeper quotes are its children.
         mutating func quote(_ quote: Quote, in context: Context) -> NorgOutlineNode {
             let inner = Context(indent: context.indent, quoteDepth: max(quote.level, context.quoteDepth + 1),
-                                depth: context.depth)
+                                depth: context.depth, scope: context.scope, inList: context.inList)
             var content = quote.content[...]
-            var text = AttributedString()
+            var text: [NorgInline] = []
             if case .paragraph(let paragraph)? = content.first {
-                text = runs(paragraph.content)
+                text = paragraph.content
                 content = content.dropFirst()
             }
             let head = row(.paragraph(text), quote.range, inner, task: quote.extensions.taskStatus)
-            return NorgOutlineNode(row: head, children: nodes(Array(content), in: inner.nested()))
+            return NorgOutlineNode(row: head, children: nodes(Array(content), in: inner.nested().within(head.id)))
         }
 
         mutating func verbatim(_ tag: VerbatimRangedTag, in context: Context) -> [NorgOutlineNode] {
@@ -196,7 +275,7 @@ struct NorgOutline: Sendable {
             case "details":
                 let title = tag.parameters.joined(separator: " ")
                 let head = row(.details(title: title), tag.range, context)
-                return [NorgOutlineNode(row: head, children: nodes(tag.content, in: context.nested()))]
+                return [NorgOutlineNode(row: head, children: nodes(tag.content, in: context.nested().within(head.id)))]
             default:
                 // `|group` and unknown tags show their content in place.
                 return nodes(tag.content, in: context.nested())
@@ -205,11 +284,19 @@ struct NorgOutline: Sendable {
 
         mutating func table(_ items: [RangeableItem], in context: Context) -> NorgOutlineNode {
             let range = items[0].range
-            let tableID = id(for: range)
+            var tableHash = NorgContentHash()
+            tableHash.add(context.scope)
+            tableHash.add(byte: 0x54)
+            tableHash.add(items[0].title)
+            let tableID = id(for: range, content: tableHash)
             let cells = items.map { item in
-                NorgTable.Cell(id: id(for: item.range, linkable: true), row: 0, column: 0, title: item.title,
-                               task: item.extensions.taskStatus, line: item.line,
-                               content: nodes(item.content, in: Context(depth: context.depth + 1)))
+                var cellHash = NorgContentHash()
+                cellHash.add(tableHash.value)
+                cellHash.add(item.title)
+                let cellID = id(for: item.range, linkable: true, content: cellHash)
+                return NorgTable.Cell(id: cellID, row: 0, column: 0, title: item.title,
+                                      task: item.extensions.taskStatus, line: item.line,
+                                      content: nodes(item.content, in: Context(depth: context.depth + 1).within(cellID)))
             }
             let head = NorgRow(id: tableID, kind: .table(NorgTable(placing: cells)), indent: context.indent,
                                quoteDepth: context.quoteDepth, task: nil, line: range.start.line)

@@ -4,14 +4,15 @@ import NorgKit
 /// One rendered row of a document: a heading title, a paragraph, a list item, a code block …
 ///
 /// Nested lists and quotes become rows indented by level rather than nested views, so even deep
-/// nesting stays a flat, lazily rendered column. `id` derives from the source (a link id or the
-/// range's offset), so a row keeps its identity (and any state) across re-parses.
+/// nesting stays a flat, lazily rendered column. `id` derives from the content (a link id, or a hash
+/// of the row's text and its parent's id), so a row keeps its identity (and any state) across
+/// re-parses and edits elsewhere in the document.
 struct NorgRow: Identifiable, Sendable, Hashable {
     enum Kind: Sendable, Hashable {
-        case heading(level: Int, title: AttributedString)
+        case heading(level: Int, title: [NorgInline])
         /// A paragraph; inside quotes `quoteDepth` says how many bars it gets.
-        case paragraph(AttributedString)
-        case listItem(ListMarker, AttributedString)
+        case paragraph([NorgInline])
+        case listItem(ListMarker, [NorgInline])
         /// The title of a definition or footnote (a verbatim segment), shown in the term font.
         case term(RangeableItem.Kind, title: String)
         /// `@code` and any other verbatim tag shown as code.
@@ -30,7 +31,8 @@ struct NorgRow: Identifiable, Sendable, Hashable {
         case details(title: String)
     }
 
-    /// The node's `LinkIndex` id when it is linkable, otherwise `@` and its UTF-8 start offset.
+    /// The node's `LinkIndex` id when it is linkable, otherwise `@` and a hash of its content and
+    /// parent (see `NorgOutline.Builder.id(for:linkable:content:)`).
     var id: String
     var kind: Kind
     /// Nesting level for indentation (list items and the bodies of items and terms).
@@ -41,6 +43,39 @@ struct NorgRow: Identifiable, Sendable, Hashable {
     var task: TaskStatus?
     /// The 1-based source line of the row's node (what `onSetStatus` reports).
     var line: Int
+    /// The space above the row.
+    var gap: Gap = .block
+    /// A list item's widest marker in its list (`"10."` in a list of ten): every marker of the list
+    /// takes that width, so the items' text lines up.
+    var markerColumn = ""
+
+    /// The space above a row: between blocks, tighter between the items of a list (and the blocks
+    /// inside an item), none above the document's first row.
+    enum Gap: Sendable, Hashable {
+        case none
+        case withinList
+        case block
+    }
+
+    /// A heading's level for accessibility (SwiftUI names levels 1 to 6); nil for other rows.
+    var accessibilityHeadingLevel: Int? {
+        guard case .heading(let level, _) = kind else { return nil }
+        return min(max(level, 1), 6)
+    }
+
+    /// The row's inline text (a heading's title, a paragraph, a list item's first paragraph), empty
+    /// for rows without one.
+    var inlines: [NorgInline] {
+        switch kind {
+        case .heading(_, let title): title
+        case .paragraph(let content), .listItem(_, let content): content
+        default: []
+        }
+    }
+
+    /// The row's text with each run marked by its `NorgStyle` and link: built when the row is
+    /// shown, not when the outline is.
+    var runs: AttributedString { NorgInlineRuns.attributedString(inlines) }
 }
 
 /// A row and the rows it owns: a heading's section, a list item's nested items, a quote's deeper

@@ -14,7 +14,7 @@ struct NorgNodeView: View {
         } else if actions.collapsible {
             NorgSection(node: node, actions: actions)
         } else {
-            VStack(alignment: .leading, spacing: 10) {
+            VStack(alignment: .leading, spacing: 0) {
                 NorgRowView(node: node, actions: actions)
                 ForEach(node.children) { child in
                     NorgNodeView(node: child, actions: actions)
@@ -25,7 +25,8 @@ struct NorgNodeView: View {
 }
 
 /// A collapsible section: a heading with its content, a list item or quote with its children, a
-/// definition or footnote with its body.
+/// definition or footnote with its body. The content is a lazy stack (it loads relative to the
+/// enclosing scroll view), so a note under one title heading builds only the rows on screen.
 struct NorgSection: View {
     @State private var isExpanded = true
     let node: NorgOutlineNode
@@ -33,7 +34,7 @@ struct NorgSection: View {
 
     var body: some View {
         DisclosureGroup(isExpanded: $isExpanded) {
-            VStack(alignment: .leading, spacing: 10) {
+            LazyVStack(alignment: .leading, spacing: 0) {
                 ForEach(node.children) { child in
                     NorgNodeView(node: child, actions: actions)
                 }

@@ -3,55 +3,76 @@ import SwiftUI
 import NorgKit
 
 /// One row: its quote bars, indentation and content; a task row gets its status symbol.
+///
+/// The row's text is styled here, when the row is shown, and its links are routed by the row.
 struct NorgRowView: View {
     @Environment(\.norgTheme) private var theme
+    /// Indents, quote bars and gaps grow with Dynamic Type, like the text beside them.
+    @ScaledMetric(relativeTo: .body) private var scale: CGFloat = 1
     let node: NorgOutlineNode
     let actions: NorgRowActions
 
     private var row: NorgRow { node.row }
 
     var body: some View {
+        let runs = row.runs
         Group {
             if row.quoteDepth > 0 {
                 // Fixed vertical size lets the bars stretch to the text's height and no further.
-                HStack(alignment: .top, spacing: 8) {
+                HStack(alignment: .top, spacing: 8 * scale) {
                     ForEach(0..<row.quoteDepth, id: \.self) { _ in
                         theme.quoteBarColor
-                            .frame(width: 3)
+                            .frame(width: 3 * scale)
                     }
-                    content
+                    content(runs)
                 }
                 .fixedSize(horizontal: false, vertical: true)
             } else {
-                content
+                content(runs)
             }
         }
-        .padding(.leading, CGFloat(row.indent) * theme.indentWidth)
+        .padding(.leading, CGFloat(row.indent) * theme.indentWidth * scale)
+        .padding(.top, gap)
+        .environment(\.openURL, actions.urlAction(for: NorgLinkRouter(runs: runs)))
     }
 
-    @ViewBuilder private var content: some View {
+    /// The space above the row: 10 points between blocks, 4 within a list, scaled.
+    private var gap: CGFloat {
+        switch row.gap {
+        case .none: 0
+        case .withinList: 4 * scale
+        case .block: 10 * scale
+        }
+    }
+
+    @ViewBuilder private func content(_ runs: AttributedString) -> some View {
         switch row.kind {
-        case .heading(let level, let title):
-            text(title, font: theme.heading(level))
+        case .heading(let level, _):
+            text(runs, font: theme.heading(level))
                 .font(theme.heading(level))
-                .accessibilityAddTraits(.isHeader)
-        case .paragraph(let runs):
+        case .paragraph:
             if row.quoteDepth > 0 {
                 text(runs, font: theme.body)
                     .foregroundStyle(theme.quoteColor)
             } else {
                 text(runs, font: theme.body)
             }
-        case .listItem(let marker, let runs):
-            HStack(alignment: .firstTextBaseline, spacing: 6) {
+        case .listItem(let marker, _):
+            HStack(alignment: .firstTextBaseline, spacing: 6 * scale) {
                 if row.task == nil {
-                    // Bullets are decoration; numbers are content VoiceOver should read.
-                    if case .bullet = marker {
-                        Text(marker.text)
-                            .accessibilityHidden(true)
-                    } else {
-                        Text(marker.text)
-                    }
+                    // The list's widest marker, invisible, sizes a column every marker of the list
+                    // shares, so "9." and "10." items line up.
+                    Text(row.markerColumn)
+                        .hidden()
+                        .overlay(alignment: .trailing) {
+                            // Bullets are decoration; numbers are content VoiceOver should read.
+                            if case .bullet = marker {
+                                Text(marker.text)
+                                    .accessibilityHidden(true)
+                            } else {
+                                Text(marker.text)
+                            }
+                        }
                 }
                 text(runs, font: theme.body)
             }
@@ -86,20 +107,24 @@ struct NorgRowView: View {
         let styled = NorgThemedText.apply(theme, to: runs, baseFont: font, linkURL: NorgLinkRouter.url(for:))
         if let renderer = theme.mathRenderer, row.task == nil, NorgInlineFlowLogic.containsMath(runs) {
             NorgInlineMathText(segments: NorgInlineFlowLogic.segments(styled), renderer: renderer)
+                .norgHeadingAccessibility(row.accessibilityHeadingLevel)
         } else {
             taskOrText(styled, font: font)
         }
     }
 
+    /// A task row's `NorgTaskView`, otherwise the text; a heading's text carries the header trait
+    /// and its level (on the text only, never on a task's status menu).
     @ViewBuilder private func taskOrText(_ styled: AttributedString, font: Font) -> some View {
         if let status = row.task {
             let line = row.line
             let setStatus = actions.setStatus
-            NorgTaskView(status: status, text: styled,
+            NorgTaskView(status: status, text: styled, headingLevel: row.accessibilityHeadingLevel,
                          onToggle: { setStatus(line, status.toggled) },
                          onSetStatus: { setStatus(line, $0) })
         } else {
             Text(styled)
+                .norgHeadingAccessibility(row.accessibilityHeadingLevel)
         }
     }
 }
@@ -141,7 +166,7 @@ struct NorgImage: View {
     }
 }
 
-/// `|details`: its content in a group that starts collapsed.
+/// `|details`: its content in a group that starts collapsed, loaded lazily once opened.
 struct NorgDetails: View {
     @State private var isExpanded = false
     let title: String
@@ -150,7 +175,7 @@ struct NorgDetails: View {
 
     var body: some View {
         DisclosureGroup(isExpanded: $isExpanded) {
-            VStack(alignment: .leading, spacing: 10) {
+            LazyVStack(alignment: .leading, spacing: 0) {
                 ForEach(children) { child in
                     NorgNodeView(node: child, actions: actions)
                 }

@@ -6,28 +6,37 @@ import NorgKit
 ///
 /// Tapping the symbol calls `onToggle`; a long-press opens a menu of every status, labelled by
 /// `theme.statusLabel`, and reports the chosen one through `onSetStatus`. For VoiceOver the symbol
-/// is a button named after the status, offering the other statuses as actions.
+/// is a button read as its status and the task's text, offering the other statuses as actions.
 public struct NorgTaskView: View {
     @Environment(\.norgTheme) private var theme
     private let status: TaskStatus
     private let text: AttributedString
     private let onToggle: @MainActor () -> Void
     private let onSetStatus: @MainActor (TaskStatus) -> Void
+    /// A task heading's level (1…6): its text, not its status menu, is the heading.
+    private let headingLevel: Int?
 
     /// Like SwiftUI's own views, the view can be created anywhere; the callbacks run on the main actor.
     nonisolated public init(status: TaskStatus, text: AttributedString, onToggle: @escaping @MainActor () -> Void,
                             onSetStatus: @escaping @MainActor (TaskStatus) -> Void = { _ in }) {
+        self.init(status: status, text: text, headingLevel: nil, onToggle: onToggle, onSetStatus: onSetStatus)
+    }
+
+    nonisolated init(status: TaskStatus, text: AttributedString, headingLevel: Int?,
+                     onToggle: @escaping @MainActor () -> Void, onSetStatus: @escaping @MainActor (TaskStatus) -> Void) {
         self.status = status
         self.text = text
+        self.headingLevel = headingLevel
         self.onToggle = onToggle
         self.onSetStatus = onSetStatus
     }
 
     public var body: some View {
         HStack(alignment: .firstTextBaseline, spacing: 6) {
-            NorgStatusSymbol(status: status, onToggle: onToggle, onSetStatus: onSetStatus)
+            NorgStatusSymbol(status: status, text: String(text.characters), onToggle: onToggle, onSetStatus: onSetStatus)
             Text(text)
                 .strikethrough(status == .cancelled)
+                .norgHeadingAccessibility(headingLevel)
         }
     }
 }
@@ -36,6 +45,8 @@ public struct NorgTaskView: View {
 struct NorgStatusSymbol: View {
     @Environment(\.norgTheme) private var theme
     let status: TaskStatus
+    /// The task's text, read after its status ("Done, Buy milk").
+    let text: String
     let onToggle: @MainActor () -> Void
     let onSetStatus: @MainActor (TaskStatus) -> Void
 
@@ -53,7 +64,14 @@ struct NorgStatusSymbol: View {
         } primaryAction: {
             onToggle()
         }
-        .accessibilityLabel(Text(theme.statusLabel(status)))
+        #if os(macOS)
+        // A plain symbol, as on iOS, instead of a bordered pull-down button with a chevron.
+        .menuStyle(.button)
+        .buttonStyle(.plain)
+        .menuIndicator(.hidden)
+        .fixedSize()
+        #endif
+        .accessibilityLabel(Text(theme.statusLabel(status)) + Text(verbatim: ", ") + Text(text))
         .accessibilityActions {
             ForEach(TaskStatusMenu.alternatives(to: status), id: \.self) { option in
                 Button(action: { onSetStatus(option) }) {

@@ -49,6 +49,10 @@ public struct NorgTheme: Sendable {
     /// Typesets `@math` blocks; nil shows their TeX in `codeFont`. With the `SwiftMathSupport`
     /// trait the default is a SwiftMath renderer.
     public var mathRenderer: (any NorgMathRenderer)?
+    /// False (the default): collapsible sections toggle only from their chevron, so links and task
+    /// symbols in a section's own row stay tappable. True: sections use the `DisclosureGroupStyle`
+    /// the host sets around the view with `.disclosureGroupStyle(_:)`.
+    public var usesHostDisclosureGroupStyle: Bool
 
     /// The default theme (the values listed in the README).
     public static let `default` = NorgTheme()
@@ -99,6 +103,7 @@ public struct NorgTheme: Sendable {
         }
         statusLabel = { $0.displayName }
         mathRenderer = NorgTheme.defaultMathRenderer
+        usesHostDisclosureGroupStyle = false
     }
 }
 #endif

@@ -9,8 +9,10 @@ import NorgKit
 ///     // Persist the new status back to your file at `line`.
 /// }
 /// ```
-/// Top-level rows sit in a `LazyVStack` (put the view in a `ScrollView`), with identities derived
-/// from the source; nested lists and quotes are indented rows rather than nested views. Headings,
+/// `init` only stores the document: the outline is built when the view first renders a document
+/// that differs from the last one, and a row's text is styled when the row is first shown.
+/// Rows sit in lazy stacks (put the view in a `ScrollView`), with identities derived from the
+/// content; nested lists and quotes are indented rows rather than nested views. Headings,
 /// definitions, footnotes and table cells are identified by their `LinkIndex` id, so a
 /// `ScrollViewReader` can scroll to where an internal link points:
 /// ```swift
@@ -21,7 +23,8 @@ import NorgKit
 public struct NorgView: View {
     @Environment(\.norgTheme) private var theme
     @Environment(\.openURL) private var openURL
-    private let outline: NorgOutline
+    @State private var cache = NorgOutlineCache()
+    private let document: NorgDocument
     private let collapsible: Bool
     private let onOpenLink: (@MainActor (InlineLink) -> Void)?
     private let onSetStatus: @MainActor (Int, TaskStatus) -> Void
@@ -36,7 +39,7 @@ public struct NorgView: View {
     nonisolated public init(document: NorgDocument, collapsible: Bool = false,
                             onOpenLink: (@MainActor (InlineLink) -> Void)? = nil,
                             onSetStatus: @escaping @MainActor (Int, TaskStatus) -> Void = { _, _ in }) {
-        outline = NorgOutline(document: document)
+        self.document = document
         self.collapsible = collapsible
         self.onOpenLink = onOpenLink
         self.onSetStatus = onSetStatus
@@ -49,7 +52,17 @@ public struct NorgView: View {
     }
 
     public var body: some View {
-        LazyVStack(alignment: .leading, spacing: 10) {
+        if theme.usesHostDisclosureGroupStyle {
+            rows
+        } else {
+            rows.disclosureGroupStyle(NorgDisclosureGroupStyle())
+        }
+    }
+
+    private var rows: some View {
+        let outline = cache.outline(for: document)
+        // Rows set the space above themselves (tighter within a list than between blocks).
+        return LazyVStack(alignment: .leading, spacing: 0) {
             if collapsible {
                 ForEach(outline.nodes) { node in
                     NorgNodeView(node: node, actions: actions)
@@ -61,28 +74,42 @@ public struct NorgView: View {
             }
         }
         .font(theme.body)
-        .environment(\.openURL, OpenURLAction { url in open(url) })
+        .tint(theme.linkColor)  // SwiftUI draws `.link` runs in the tint colour
     }
 
     private var actions: NorgRowActions {
-        NorgRowActions(collapsible: collapsible, setStatus: onSetStatus)
-    }
-
-    /// Link runs carry `norg-link:` URLs; anything else (a link in host content) goes on as usual.
-    private func open(_ url: URL) -> OpenURLAction.Result {
-        guard let link = outline.router.link(for: url) else { return .systemAction }
-        switch NorgLinkPolicy.action(for: link, hasCallback: onOpenLink != nil) {
-        case .callback: onOpenLink?(link)
-        case .open(let target): openURL(target)
-        case .inert: break
-        }
-        return .handled
+        let onOpenLink = onOpenLink
+        let openURL = openURL
+        return NorgRowActions(collapsible: collapsible, setStatus: onSetStatus, openLink: { link in
+            switch NorgLinkPolicy.action(for: link, hasCallback: onOpenLink != nil) {
+            case .callback: onOpenLink?(link)
+            case .open(let target): openURL(target)
+            case .inert: break
+            }
+        }, openURL: openURL)
     }
 }
 
 /// What rows need from their `NorgView`.
-struct NorgRowActions {
+@MainActor struct NorgRowActions {
     var collapsible: Bool
     var setStatus: @MainActor (Int, TaskStatus) -> Void
+    /// A tapped link of the document, handled by the link rules of `NorgView`.
+    var openLink: @MainActor (InlineLink) -> Void
+    /// The host's `openURL`, for any URL that is not one of the document's links.
+    var openURL: OpenURLAction
+
+    /// The action a row puts in its environment: its own links follow the link rules, any other URL
+    /// goes to the host's action.
+    func urlAction(for router: NorgLinkRouter) -> OpenURLAction {
+        OpenURLAction { url in
+            if let link = router.link(for: url) {
+                openLink(link)
+            } else {
+                openURL(url)
+            }
+            return .handled
+        }
+    }
 }
 #endif

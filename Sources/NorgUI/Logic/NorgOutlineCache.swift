@@ -1,0 +1,34 @@
+import Foundation
+import NorgKit
+
+/// The outline of the document a `NorgView` shows, built once per distinct document.
+///
+/// `NorgView.init` only stores its document: a parent may create the view again on every `body`,
+/// even parse the same source again (the README's example does). The view keeps one cache in
+/// `@State` and asks it for the outline when it renders. An unchanged document is recognised by
+/// comparing it with the last one: two parses of the same source compare their source bytes (at
+/// once when the host parsed the same `String` again), anything else compares the trees
+/// (`norg-bench` reports both against building the outline).
+@MainActor package final class NorgOutlineCache {
+    private var document: NorgDocument?
+    private var outline = NorgOutline()
+    /// How many outlines the cache has built (for tests).
+    private(set) var buildCount = 0
+
+    nonisolated init() {}
+
+    /// The outline of `document`, rebuilt only when it differs from the previous call's.
+    func outline(for document: NorgDocument) -> NorgOutline {
+        if let previous = self.document, Self.isUnchanged(previous, document) { return outline }
+        outline = NorgOutline(document: document)
+        self.document = document
+        buildCount += 1
+        return outline
+    }
+
+    /// True when `new` shows the same as `old`: equal documents (source ranges included, so a row's
+    /// source line stays right) make equal outlines.
+    package nonisolated static func isUnchanged(_ old: NorgDocument, _ new: NorgDocument) -> Bool {
+        old.hasSameContent(as: new)
+    }
+}
