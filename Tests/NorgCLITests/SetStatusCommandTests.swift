@@ -1,8 +1,25 @@
 import Foundation
+import Synchronization
 import Testing
 import NorgKit
 
 @Suite struct SetStatusCommandTests {
+    /// Forty tasks, then a blank line.
+    static let fortyTasks = (1...40).map { "- ( ) task \($0)\n" }.joined() + "\n"
+
+    /// The `norg` executable built beside the test bundle, if there is one.
+    static func builtNorg() -> URL? {
+        let folders = [Bundle.main.executableURL, Bundle.main.bundleURL].compactMap { $0?.deletingLastPathComponent() }
+        return folders.map { $0.appendingPathComponent("norg") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    func fileInfo(_ path: String) -> stat {
+        var info = stat()
+        _ = stat(path, &info)
+        return info
+    }
+
     @Test func theStatusCharacterIsReplacedAndEveryOtherByteKept() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }
@@ -15,41 +32,95 @@ import NorgKit
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["t.norg"])
     }
 
-    @Test func theFileIsReplacedByRenameAndLeftAloneWhenNothingChanges() throws {
-        let folder = try TaskTemporaryFolder()
-        defer { folder.remove() }
-        let file = try folder.write("t.norg", "- (x) task\n")
-        func inode() throws -> Int? {
-            (try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? NSNumber)?.intValue
-        }
-        let original = try inode()
-        #expect(TaskCommandOutput().run(["set-status", file, "1", "done", "--expect", "done"]) == 0)
-        #expect(try inode() == original)
-        #expect(TaskCommandOutput().run(["set-status", file, "1", "undone", "--expect=done"]) == 0)
-        #expect(try inode() != original)
-        #expect(folder.read("t.norg") == "- ( ) task\n")
-    }
-
-    @Test func permissionsAreKept() throws {
+    @Test func theFileIsWrittenInPlaceKeepingItsInodeModeAndHardLinks() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write("t.norg", "- ( ) task\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file)
+        try FileManager.default.linkItem(atPath: file, toPath: folder.path + "/link.norg")
+        chmod(file, 0o640)
+        let before = fileInfo(file)
         #expect(TaskCommandOutput().run(["set-status", file, "1", "pending"]) == 0)
-        let permissions = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? NSNumber
-        #expect(permissions?.intValue == 0o640)
+        let after = fileInfo(file)
+        #expect(after.st_ino == before.st_ino)
+        #expect(after.st_mode == before.st_mode)
         #expect(folder.read("t.norg") == "- (-) task\n")
+        #expect(folder.read("link.norg") == "- (-) task\n")
     }
 
-    @Test func aSymbolicLinkStaysALinkToTheUpdatedNote() throws {
+    @Test(.enabled(if: geteuid() == 0, "giving a file another owner needs root"))
+    func theOwnerIsKeptWhenRootEditsAUsersNote() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }
-        try folder.write("real.norg", "- ( ) task\n")
-        let link = folder.path + "/link.norg"
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.path + "/real.norg")
-        #expect(TaskCommandOutput().run(["set-status", link, "1", "done"]) == 0)
-        #expect(folder.read("real.norg") == "- (x) task\n")
-        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) != nil)
+        let file = try folder.write("t.norg", "- ( ) task\n")
+        #expect(chown(file, 4321, 8765) == 0)
+        #expect(TaskCommandOutput().run(["set-status", file, "1", "done"]) == 0)
+        #expect(fileInfo(file).st_uid == 4321)
+        #expect(fileInfo(file).st_gid == 8765)
+        #expect(folder.read("t.norg") == "- (x) task\n")
+    }
+
+    @Test func aReadOnlyFileIsRefusedEvenForRoot() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("t.norg", "- ( ) task\n")
+        chmod(file, 0o444)
+        let output = TaskCommandOutput()
+        #expect(output.run(["set-status", file, "1", "done"]) == 1)
+        #expect(output.err == "norg set-status: \(file): is read-only (mode 0444); nothing was changed\n")
+        #expect(folder.read("t.norg") == "- ( ) task\n")
+        #expect(fileInfo(file).st_mode & 0o7777 == 0o444)
+    }
+
+    @Test func fortyConcurrentRunsOnDifferentLinesAllApply() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("t.norg", Self.fortyTasks)
+        let codes = Mutex<[Int32]>([])
+        DispatchQueue.concurrentPerform(iterations: 40) { index in
+            let code = TaskCommandOutput().run(["set-status", file, "\(index + 1)", "done", "--expect", "undone"])
+            codes.withLock { $0.append(code) }
+        }
+        #expect(codes.withLock { $0 } == Array(repeating: 0, count: 40))
+        #expect(folder.read("t.norg") == Self.fortyTasks.replacingOccurrences(of: "( )", with: "(x)"))
+    }
+
+    @Test(.enabled(if: builtNorg() != nil, "no `norg` executable built beside the test bundle"))
+    func fortyConcurrentProcessesOnDifferentLinesAllApply() throws {
+        let norg = try #require(Self.builtNorg())
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("t.norg", Self.fortyTasks)
+        let processes = try (1...40).map { line in
+            let process = Process()
+            process.executableURL = norg
+            process.arguments = ["set-status", file, "\(line)", "done", "--expect", "undone"]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: 40))
+        #expect(folder.read("t.norg") == Self.fortyTasks.replacingOccurrences(of: "( )", with: "(x)"))
+    }
+
+    @Test func linesAppendedByAnotherProgramWhileRunsGoOnAreKept() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("t.norg", Self.fortyTasks)
+        let appended = (1...40).map { "appended \($0)\n" }
+        // Forty runs, and one more worker that appends lines the way an editor's plain write
+        // would: without the lock.
+        DispatchQueue.concurrentPerform(iterations: 41) { index in
+            guard index == 40 else {
+                _ = TaskCommandOutput().run(["set-status", file, "\(index + 1)", "done"])
+                return
+            }
+            let descriptor = open(file, O_WRONLY | O_APPEND)
+            for line in appended { _ = line.withCString { write(descriptor, $0, strlen($0)) } }
+            close(descriptor)
+        }
+        let expected = Self.fortyTasks.replacingOccurrences(of: "( )", with: "(x)") + appended.joined()
+        #expect(folder.read("t.norg") == expected)
     }
 
     @Test(arguments: [
@@ -75,7 +146,8 @@ import NorgKit
     @Test func aMissingFileFails() throws {
         let output = TaskCommandOutput()
         #expect(output.run(["set-status", "/nonexistent/t.norg", "1", "done"]) == 1)
-        #expect(output.err.contains("cannot read"))
+        let reason = String(cString: strerror(ENOENT))
+        #expect(output.err == "norg set-status: /nonexistent/t.norg: cannot open for reading and writing: \(reason)\n")
     }
 
     @Test(arguments: [

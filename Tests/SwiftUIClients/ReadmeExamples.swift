@@ -4,7 +4,7 @@ import SwiftUI
 import NorgKit
 import NorgUI
 
-// MARK: Usage (with the write-back through TaskWriter)
+// MARK: Usage (with the file write-back through TaskWriter)
 
 struct ReadmeNoteView: View {
     let url: URL
@@ -13,11 +13,15 @@ struct ReadmeNoteView: View {
     var body: some View {
         ScrollView {
             NorgView(document: NorgParser.parse(source)) { line, status in
-                // Persist the new status back to your file at `line`: NorgKit changes exactly the
-                // status character, and refuses (throws, changing nothing) if the line moved.
-                if let updated = try? TaskWriter.setStatus(status, line: line, in: source) {
-                    source = updated
-                    try? updated.write(to: url, atomically: true, encoding: .utf8)
+                // Write the new status into the file itself: NorgKit reads it again under a lock,
+                // refuses (throws, changing nothing) unless `line` still reads as shown, changes
+                // exactly the status character in place, and returns the file as it now is.
+                let shown = TaskWriter.lineText(line, in: source)
+                do {
+                    source = try TaskWriter.setStatus(status, line: line, inFileAt: url, lineText: shown).text
+                } catch {
+                    // The file changed under the view (or cannot be written): show it as it is.
+                    source = (try? String(contentsOf: url, encoding: .utf8)) ?? source
                 }
             }
             .padding()

@@ -10,18 +10,26 @@ enum SetStatusCommand: NorgCommand {
 
         Set the status of the task on LINE (1-based, as `norg tasks` lists it) of FILE to STATUS.
         Only that task's status character changes; every other byte of the file (line endings,
-        whitespace, the rest of an extension chain like `(# A| )`) is kept. The file is replaced
-        atomically (a temporary file in the same folder, then a rename) and keeps its permissions.
+        whitespace, the rest of an extension chain like `(# A| )`) is kept.
+
+        The file is written in place, never replaced: under an exclusive lock (flock; other `norg`
+        runs wait up to 10 s for it), the file is read again and the task verified on it, then the
+        one status byte is written at its offset and flushed to storage. So a change made meanwhile
+        by anyone else stays; the owner, group, mode and hard links stay as they are; a symbolic
+        link is written through to its file; and a crash leaves either the old status or the new.
+        Editors do not take the lock: the re-read is what keeps their saved changes.
 
         STATUS is one of: \(TaskStatus.allCases.map(\.rawValue).joined(separator: ", ")).
 
         options:
           --expect STATUS  refuse unless the task currently has this status
 
-        The file is left untouched, with one line saying why and exit status 1, when the line is
-        out of range, holds no task (also inside `@code`, `|comment` or `|example`), does not have
-        the expected status, or is a recurring task with a timestamp (`(+ 5th Jan)`), which one
-        status character cannot hold. Setting the status a task already has changes nothing.
+        The file is left untouched, with one line saying why and exit status 1, when it cannot be
+        opened for writing, is not a regular file, is read-only by its mode (no write bit, refused
+        even for root), stays locked for the whole wait, or when the line is out of range, holds
+        no task (also inside `@code`, `|comment` or `|example`), does not have the expected
+        status, or is a recurring task with a timestamp (`(+ 5th Jan)`), which one status
+        character cannot hold. Setting the status a task already has changes nothing.
 
         """
     }
@@ -48,19 +56,11 @@ enum SetStatusCommand: NorgCommand {
         }
         let newStatus = try status(positional[2])
 
-        // Write through a symbolic link to the file it names, so the rename replaces the note itself.
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard let data = FileManager.default.contents(atPath: target) else {
-            throw .failure("cannot read \(path)")
-        }
-        let bytes = [UInt8](data)
-        let updated: [UInt8]
         do {
-            updated = try TaskWriter.setStatus(newStatus, line: line, in: bytes, expecting: expected)
+            try TaskWriter.setStatus(newStatus, line: line, inFileAt: URL(fileURLWithPath: path), expecting: expected)
         } catch {
             throw .failure("\(path): \(error.description)")
         }
-        if updated != bytes { try replaceAtomically(target, with: updated) }
         io.out("\(path):\(line): \(newStatus.rawValue)\n")
         return 0
     }
@@ -71,37 +71,4 @@ enum SetStatusCommand: NorgCommand {
         }
         return status
     }
-
-    /// Writes `bytes` to a new file beside `path` with the same permissions, flushes it, and renames
-    /// it over `path`: readers see either the old or the new file, never a partial one.
-    private static func replaceAtomically(_ path: String, with bytes: [UInt8]) throws(CommandError) {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let permissions = (attributes?[.posixPermissions] as? NSNumber)?.uint16Value ?? 0o644
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(UUID().uuidString).tmp"
-
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode_t(permissions))
-        guard descriptor >= 0 else { throw .failure("cannot write beside \(path): \(errorText())") }
-        var written = 0
-        var failed = false
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result <= 0 { failed = true; return }
-                written += result
-            }
-        }
-        // The umask may have narrowed the mode given to open; set it exactly.
-        if !failed, fchmod(descriptor, mode_t(permissions)) != 0 || fsync(descriptor) != 0 { failed = true }
-        let reason = errorText()
-        close(descriptor)
-        if failed || rename(temporary, path) != 0 {
-            let message = failed ? reason : errorText()
-            unlink(temporary)
-            throw .failure("cannot replace \(path): \(message)")
-        }
-    }
-
-    private static func errorText() -> String { String(cString: strerror(errno)) }
 }

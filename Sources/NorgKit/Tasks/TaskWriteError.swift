@@ -1,4 +1,7 @@
-/// Why `TaskWriter` refused to change a status. The source is never changed when one is thrown.
+/// Why `TaskWriter` refused to change a status. The source is never changed when one is thrown, and
+/// neither is a file, except after `fileNotWritten` and `fileNotSynced`, which say so. The file cases
+/// carry the system's reason (`strerror`); their descriptions read after the file's name
+/// (`notes.norg: is read-only (mode 0444); nothing was changed`).
 public enum TaskWriteError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The line number is not a line of the source (lines are 1-based).
     case lineOutOfRange(line: Int, lineCount: Int)
@@ -17,6 +20,26 @@ public enum TaskWriteError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The document's tree and the line's own text disagree about the task, or the edited source did
     /// not read back as intended; nothing is written rather than risking the note.
     case inconsistentSource(line: Int)
+    /// The file could not be opened for reading and writing (missing, a folder, not permitted).
+    case fileNotOpened(reason: String)
+    /// The file is not a regular file (a device, a FIFO, a socket).
+    case fileNotRegular
+    /// The file's mode (its permission bits) gives no one write permission. It is refused even for
+    /// root, whom the system would let write, as an editor's plain write refuses it.
+    case fileReadOnly(mode: UInt32)
+    /// The file's advisory lock could not be taken (`flock` failed for a reason other than another
+    /// holder).
+    case fileNotLocked(reason: String)
+    /// Another writer held the file's lock for the whole bounded wait.
+    case fileLockTimedOut(waited: Duration)
+    /// Reading the file under the lock failed.
+    case fileNotRead(reason: String)
+    /// The edit would change the file's length, which an in-place write of status bytes never does.
+    case editChangesLength
+    /// Writing the changed bytes failed part way: some of them may be in the file.
+    case fileNotWritten(reason: String)
+    /// The changed bytes were written but could not be flushed to storage.
+    case fileNotSynced(reason: String)
 
     public var description: String {
         switch self {
@@ -32,6 +55,30 @@ public enum TaskWriteError: Error, Sendable, Hashable, CustomStringConvertible {
             "the task on line \(line) is recurring with a timestamp, which a single status character cannot keep"
         case let .inconsistentSource(line):
             "the task on line \(line) could not be located exactly; nothing was changed"
+        case let .fileNotOpened(reason):
+            "cannot open for reading and writing: \(reason)"
+        case .fileNotRegular:
+            "is not a regular file; nothing was changed"
+        case let .fileReadOnly(mode):
+            "is read-only (mode \(octal(mode))); nothing was changed"
+        case let .fileNotLocked(reason):
+            "cannot lock for writing: \(reason); nothing was changed"
+        case let .fileLockTimedOut(waited):
+            "is locked by another writer (waited \(waited)); nothing was changed"
+        case let .fileNotRead(reason):
+            "cannot read: \(reason); nothing was changed"
+        case .editChangesLength:
+            "the edit would change the file's length; nothing was changed"
+        case let .fileNotWritten(reason):
+            "cannot write: \(reason); the new status may be partly written"
+        case let .fileNotSynced(reason):
+            "the new status was written but not flushed to storage: \(reason)"
         }
+    }
+
+    /// A mode as `ls` and `chmod` write it: `0444`.
+    private func octal(_ mode: UInt32) -> String {
+        let digits = String(mode & 0o7777, radix: 8)
+        return "0" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
     }
 }

@@ -3,9 +3,8 @@
 /// other items of an extension chain (`(# A| )` → `(# A|x)`) stay exactly as they were.
 ///
 /// ```swift
-/// NorgView(document: NorgParser.parse(source)) { line, status in
-///     if let updated = try? TaskWriter.setStatus(status, line: line, in: source) { save(updated) }
-/// }
+/// let updated = try TaskWriter.setStatus(.done, line: 3, in: source)                   // in memory
+/// let edit = try TaskWriter.setStatus(.done, line: 3, inFileAt: url, expecting: .undone)  // a file
 /// ```
 ///
 /// The task is found in the parsed document (so a `- ( )` line inside `@code` or `|comment` is not
@@ -61,6 +60,16 @@ public enum TaskWriter {
     /// that task with that status on its line.
     public static func setStatus(_ status: TaskStatus, of task: NorgTask, in source: String) throws(TaskWriteError) -> String {
         try setStatus(status, line: task.line, in: source, expecting: task.status)
+    }
+
+    /// The text of `line` in `source` as the `lineText` of `setStatus` compares it (without its line
+    /// ending, or a byte-order mark on line 1), or nil if `source` has no such line: what a caller
+    /// that shows `source` passes, so that a file edited meanwhile is refused unless the line still
+    /// reads as shown.
+    public static func lineText(_ line: Int, in source: String) -> String? {
+        SourceText.withText(source) { text in
+            line >= 1 && line <= text.lineCount ? Self.text(ofLine: line, in: text) : nil
+        }
     }
 
     /// The status extension of the task on `line`, where the document's tree and the line's own

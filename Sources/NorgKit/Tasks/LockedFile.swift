@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A regular file opened for reading and writing under an exclusive advisory lock (`flock`), edited
+/// in place: bytes are written at their offsets, never by truncating or replacing the file, so its
+/// owner, group, mode and hard links stay as they are. Closing it (its end of life) releases the lock.
+///
+/// The lock binds only the processes that take it too (this package's writers); what protects an
+/// editor's change made meanwhile is that the caller reads the file again under the lock.
+struct LockedFile: ~Copyable {
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Opens `path` (a NUL-terminated file system path; symbolic links are followed) and takes its
+    /// lock, trying again until `lockWait` has passed while another holder has it.
+    static func locking(_ path: [CChar], waitingAtMost lockWait: Duration) throws(TaskWriteError) -> LockedFile {
+        let descriptor = try openForEditing(path)
+        do throws(TaskWriteError) {
+            try checkEditable(descriptor)
+            try lock(descriptor, waitingAtMost: lockWait)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return LockedFile(descriptor: descriptor)
+    }
+
+    /// The whole file, read from its start.
+    func read() throws(TaskWriteError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress, buffer.count, off_t(bytes.count))
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .fileNotRead(reason: Self.systemReason())
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Writes `bytes` over the file's bytes from `offset` on.
+    func write(_ bytes: ArraySlice<UInt8>, at offset: Int) throws(TaskWriteError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                pwrite(descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(offset + written))
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .fileNotWritten(reason: Self.systemReason())
+            }
+            if count == 0 { throw .fileNotWritten(reason: "nothing could be written") }
+            written += count
+        }
+    }
+
+    /// Flushes what was written to storage (on Apple platforms past the drive's cache, where the
+    /// file system allows).
+    func sync() throws(TaskWriteError) {
+        #if canImport(Darwin)
+        if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
+        #endif
+        while fsync(descriptor) != 0 {
+            if errno == EINTR { continue }
+            throw .fileNotSynced(reason: Self.systemReason())
+        }
+    }
+
+    // MARK: Opening
+
+    private static func openForEditing(_ path: [CChar]) throws(TaskWriteError) -> Int32 {
+        // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused below); it does not
+        // change reads and writes of a regular file.
+        let flags = O_RDWR | O_CLOEXEC | O_NOCTTY | O_NONBLOCK
+        while true {
+            let descriptor = open(path, flags)
+            if descriptor >= 0 { return descriptor }
+            let error = errno
+            if error == EINTR { continue }
+            // Say "read-only" rather than "permission denied" when the mode is why.
+            var info = stat()
+            if error == EACCES, stat(path, &info) == 0, isRegular(info), info.st_mode & 0o222 == 0 {
+                throw .fileReadOnly(mode: UInt32(info.st_mode) & 0o7777)
+            }
+            throw .fileNotOpened(reason: systemReason(error))
+        }
+    }
+
+    /// Refuses what is not a regular file, and a file whose mode lets no one write it, even when the
+    /// system would let this process write it anyway (root).
+    private static func checkEditable(_ descriptor: Int32) throws(TaskWriteError) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .fileNotRead(reason: systemReason()) }
+        guard isRegular(info) else { throw .fileNotRegular }
+        if info.st_mode & 0o222 == 0 { throw .fileReadOnly(mode: UInt32(info.st_mode) & 0o7777) }
+    }
+
+    /// Takes the exclusive lock, polling without blocking so that the wait is bounded.
+    private static func lock(_ descriptor: Int32, waitingAtMost wait: Duration) throws(TaskWriteError) {
+        let clock = ContinuousClock()
+        let deadline = clock.now + wait
+        var pause: UInt32 = 1_000  // microseconds, doubling up to 32 ms
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let error = errno
+            if error == EINTR { continue }
+            guard error == EWOULDBLOCK || error == EAGAIN else { throw .fileNotLocked(reason: systemReason(error)) }
+            guard clock.now < deadline else { throw .fileLockTimedOut(waited: wait) }
+            usleep(pause)
+            pause = min(pause * 2, 32_000)
+        }
+    }
+
+    private static func isRegular(_ info: stat) -> Bool {
+        info.st_mode & 0o170000 == 0o100000  // S_IFMT, S_IFREG (the same on every POSIX system)
+    }
+
+    private static func systemReason(_ error: Int32 = errno) -> String {
+        String(cString: strerror(error))
+    }
+}

@@ -1,0 +1,69 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension TaskWriter {
+    /// Sets the status of the task on `line` of the file at `url`, in place, without losing a change
+    /// anyone else made to the file.
+    ///
+    /// It opens the file (following a symbolic link to the file it names), takes an exclusive
+    /// advisory lock (`flock`, waiting up to 10 seconds for another holder), reads the file again,
+    /// applies `setStatus(_:line:in:expecting:lineText:)` to what it read (so a task that moved,
+    /// changed or lost the expected status or text is refused, and nothing is written), writes the
+    /// one changed byte at its offset, flushes it to storage and unlocks. The file is never truncated
+    /// or replaced: its owner, group, mode and hard links stay as they are, and a crash leaves either
+    /// the old status character or the new one. A file whose mode lets no one write it (`0444`) is
+    /// refused, even for root.
+    ///
+    /// The lock binds only writers that take it (the `norg` command and other callers of this
+    /// method); an editor does not, and what protects its change is the re-read under the lock.
+    ///
+    /// - Parameters:
+    ///   - status: The new status. Setting the status the task already has writes nothing.
+    ///   - line: The 1-based line of the task's detached modifier (`NorgTask.line`).
+    ///   - url: A file URL.
+    ///   - expected: If given, the status the caller saw; a different status on that line is refused.
+    ///   - lineText: If given, the text the caller saw on that line (`lineText(_:in:)` of its copy of
+    ///     the source); any other text is refused.
+    /// - Returns: The file as it is now, to refresh the caller's copy of it.
+    @discardableResult
+    public static func setStatus(_ status: TaskStatus, line: Int, inFileAt url: URL, expecting expected: TaskStatus? = nil,
+                                 lineText: String? = nil) throws(TaskWriteError) -> TaskFileEdit {
+        try editFile(at: url) { bytes throws(TaskWriteError) in
+            try setStatus(status, line: line, in: bytes, expecting: expected, lineText: lineText)
+        }
+    }
+
+    /// Edits the file at `url` in place under its lock: reads it, lets `edit` compute the new bytes
+    /// from what was read (refusing by throwing), and writes the bytes that differ at their offsets,
+    /// then flushes. `edit` must keep the length (status edits replace one byte with one byte).
+    static func editFile(at url: URL, lockWait: Duration = .seconds(10),
+                         _ edit: ([UInt8]) throws(TaskWriteError) -> [UInt8]) throws(TaskWriteError) -> TaskFileEdit {
+        guard url.isFileURL else { throw .fileNotOpened(reason: "not a file URL") }
+        let path: [CChar]? = url.withUnsafeFileSystemRepresentation { pointer in
+            pointer.map { start in
+                var end = 0
+                while start[end] != 0 { end += 1 }
+                return Array(UnsafeBufferPointer(start: start, count: end + 1))
+            }
+        }
+        guard let path else { throw .fileNotOpened(reason: "the URL has no file system path") }
+        let file = try LockedFile.locking(path, waitingAtMost: lockWait)
+        let original = try file.read()
+        let updated = try edit(original)
+        guard updated.count == original.count else { throw .editChangesLength }
+        let changed = original.indices.filter { original[$0] != updated[$0] }
+        // One write per run of adjacent changed bytes.
+        var runStart = 0
+        while runStart < changed.count {
+            var runEnd = runStart + 1
+            while runEnd < changed.count, changed[runEnd] == changed[runEnd - 1] + 1 { runEnd += 1 }
+            try file.write(updated[changed[runStart]...changed[runEnd - 1]], at: changed[runStart])
+            runStart = runEnd
+        }
+        if !changed.isEmpty { try file.sync() }
+        return TaskFileEdit(bytes: updated, changedOffsets: changed)
+    }
+}
