@@ -10,6 +10,7 @@ public enum NorgCommandLine {
         TasksCommand.self,
         AgendaCommand.self,
         SetStatusCommand.self,
+        UpgradeTasksCommand.self,
         ConformanceCommand.self,
     ] }
 

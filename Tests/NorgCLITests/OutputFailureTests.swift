@@ -73,6 +73,17 @@ import NorgCLI
     }
 
     @Test(.enabled(if: NorgExecutable.path != nil, "needs the built norg executable"))
+    func setStatusWithAFullStandardOutputChangesTheFileAndSucceeds() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("a.norg", "- ( ) task\n")
+        let result = try NorgExecutable.shell("\"$NORG\" set-status a.norg 1 done > /dev/full", in: folder.path)
+        #expect(result.status == 0)
+        #expect(result.stderr == "norg set-status: cannot write to standard output: No space left on device\n")
+        #expect(folder.read("a.norg") == "- (x) task\n")
+    }
+
+    @Test(.enabled(if: NorgExecutable.path != nil, "needs the built norg executable"))
     func aRenderedPageNeverLandsInAFileOpenedOnAClosedStandardOutput() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }

@@ -153,7 +153,7 @@ import NorgKit
     @Test(arguments: [
         ["set-status"], ["set-status", "t.norg", "1"], ["set-status", "t.norg", "one", "done"],
         ["set-status", "t.norg", "0", "done"], ["set-status", "t.norg", "1", "finished"],
-        ["set-status", "t.norg", "1", "done", "extra"], ["set-status", "t.norg", "1", "done", "--expect", "x"],
+        ["set-status", "t.norg", "1", "done", "extra"], ["set-status", "t.norg", "1", "done", "--expect", "finished"],
         ["set-status", "--force", "t.norg", "1", "done"],
     ])
     func badArgumentsAreUsageErrors(arguments: [String]) {

@@ -1,16 +1,24 @@
-import Foundation
 import NorgKit
 
 enum SetStatusCommand: NorgCommand {
     static let name = "set-status"
     static let summary = "Change one task's status in a file, in place."
+    /// The printed line only confirms the edit: exit 0 stays 0 when it cannot be printed.
+    static let outputOnlyConfirms = true
     static var help: String {
         """
-        usage: norg set-status FILE LINE STATUS [--expect STATUS]
+        usage: norg set-status FILE LINE STATUS [--expect STATUS] [--update-parents]
+               norg set-status FILE:LINE STATUS ...
+               norg set-status FILE LINE --toggle ...
 
         Set the status of the task on LINE (1-based, as `norg tasks` lists it) of FILE to STATUS.
         Only that task's status character changes; every other byte of the file (line endings,
-        whitespace, the rest of an extension chain like `(# A| )`) is kept.
+        whitespace, the rest of an extension chain like `(# A| )`) is kept. `FILE:LINE`, as
+        `norg tasks` prints it, names the task too (when FILE:LINE is not itself a file).
+
+        STATUS is a name or a character, in any case, with `-`, `_` and spaces ignored:
+        \(TaskStatus.spokenNames).
+        `-` is the status pending (set-status reads no standard input); `' '` is undone.
 
         The file is written in place, never replaced: under an exclusive lock (flock; other `norg`
         runs wait up to 10 s for it), the file is read again and the task verified on it, then the
@@ -19,17 +27,32 @@ enum SetStatusCommand: NorgCommand {
         link is written through to its file; and a crash leaves either the old status or the new.
         Editors do not take the lock: the re-read is what keeps their saved changes.
 
-        STATUS is one of: \(TaskStatus.allCases.map(\.rawValue).joined(separator: ", ")).
-
         options:
-          --expect STATUS  refuse unless the task currently has this status
+          --expect STATUS    refuse unless the task currently has this status
+          --toggle           instead of STATUS, do what a tap does: done becomes undone,
+                             anything else done
+          --update-parents   the enclosing tasks follow their direct children, cancelled ones
+                             not counted: all done makes a parent done, some done or pending
+                             makes it pending, none undone; only undone, pending or done
+                             parents change; in the same locked, verified write
+
+        Prints `FILE:LINE: status` for each task whose status changed (none when it already had
+        it).
+
+        examples:
+          norg set-status notes.norg 12 done
+          norg set-status notes.norg:12 x --update-parents
+          norg set-status notes.norg 12 --toggle
 
         The file is left untouched, with one line saying why and exit status 1, when it cannot be
         opened for writing, is not a regular file, is read-only by its mode (no write bit, refused
         even for root), stays locked for the whole wait, or when the line is out of range, holds
         no task (also inside `@code`, `|comment` or `|example`), does not have the expected
         status, or is a recurring task with a timestamp (`(+ 5th Jan)`), which one status
-        character cannot hold. Setting the status a task already has changes nothing.
+        character cannot hold.
+
+        exit status: 0 the file holds the new status (even when the confirmation could not be
+        printed), 1 refused or failed with nothing written, 2 bad arguments or an unknown status.
 
         """
     }
@@ -37,37 +60,79 @@ enum SetStatusCommand: NorgCommand {
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
         var positional: [String] = []
         var expected: TaskStatus?
+        var toggle = false
+        var updatingParents = false
         var reader = ArgumentReader(arguments)
         while let argument = reader.next() {
             if let value = try reader.value(of: "--expect", in: argument, missing: "--expect needs a status") {
                 expected = try status(value)
+            } else if argument == "--toggle" {
+                toggle = true
+            } else if argument == "--update-parents" {
+                updatingParents = true
+            } else if argument == "--" {
+                positional += reader.rest()
             } else if argument.hasPrefix("-") && argument.count > 1 && Int(argument) == nil {
                 throw .usage("unknown option '\(argument)'; run `norg set-status --help`")
             } else {
                 positional.append(argument)
             }
         }
-        guard positional.count == 3 else {
-            throw .usage("expected FILE LINE STATUS; run `norg set-status --help`")
+        let (path, line, rest) = try target(positional)
+        guard rest.count == (toggle ? 0 : 1) else {
+            throw .usage(toggle ? "--toggle takes no STATUS" : "expected FILE LINE STATUS; run `norg set-status --help`")
         }
-        let path = positional[0]
-        guard let line = Int(positional[1]), line >= 1 else {
-            throw .usage("LINE must be a positive number, not '\(positional[1])'")
-        }
-        let newStatus = try status(positional[2])
+        let newStatus = toggle ? nil : try status(rest[rest.startIndex])
 
+        let edit = TaskWriter.statusEdit(newStatus, line: line, expecting: expected, lineText: nil,
+                                         updatingParents: updatingParents)
+        let result: TaskFileEdit
         do {
-            try TaskWriter.setStatus(newStatus, line: line, inFileAt: URL(fileURLWithPath: path), expecting: expected)
+            result = try TaskWriter.editFile(atPath: RawPath.systemPath(path), edit)
         } catch {
             throw .failure("\(path): \(error.description)")
         }
-        io.out("\(path):\(line): \(newStatus.rawValue)\n")
+        let tasks = TaskScanner.scan(NorgParser.parse(bytes: result.bytes))
+        for changedLine in lines(of: result) {
+            if let task = tasks.first(where: { $0.line == changedLine }) {
+                io.out(TerminalText.escaped("\(path):\(changedLine): \(task.status.rawValue)") + "\n")
+            }
+        }
         return 0
     }
 
+    /// FILE LINE, or FILE:LINE when that is not a file itself; the arguments after them.
+    private static func target(_ positional: [String]) throws(CommandError) -> (String, Int, ArraySlice<String>) {
+        guard let first = positional.first else { throw .usage("expected FILE LINE STATUS; run `norg set-status --help`") }
+        if !LocalFile.exists(first), let colon = first.lastIndex(of: ":"),
+           let line = Int(first[first.index(after: colon)...]), line >= 1, colon > first.startIndex {
+            return (String(first[..<colon]), line, positional.dropFirst())
+        }
+        guard positional.count >= 2 else { throw .usage("expected FILE LINE STATUS; run `norg set-status --help`") }
+        guard let line = Int(positional[1]), line >= 1 else {
+            throw .usage("LINE must be a positive number, not '\(positional[1])'")
+        }
+        return (first, line, positional.dropFirst(2))
+    }
+
+    /// The 1-based lines the edit changed, in order.
+    private static func lines(of edit: TaskFileEdit) -> [Int] {
+        var lines: [Int] = []
+        var line = 1
+        var offset = 0
+        for changed in edit.changedOffsets {
+            while offset < changed {
+                if edit.bytes[offset] == 0x0A || (edit.bytes[offset] == 0x0D && edit.bytes[offset + 1] != 0x0A) { line += 1 }
+                offset += 1
+            }
+            if lines.last != line { lines.append(line) }
+        }
+        return lines
+    }
+
     private static func status(_ name: String) throws(CommandError) -> TaskStatus {
-        guard let status = TaskStatus(rawValue: name) else {
-            throw .usage("unknown status '\(name)'; expected one of \(TaskStatus.allCases.map(\.rawValue).joined(separator: ", "))")
+        guard let status = TaskStatus(spokenName: name) else {
+            throw .usage("unknown status '\(name)'; expected one of \(TaskStatus.spokenNames)")
         }
         return status
     }

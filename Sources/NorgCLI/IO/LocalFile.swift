@@ -36,6 +36,12 @@ enum LocalFile {
         if closeFailed { throw failure("cannot write", path) }
     }
 
+    /// Whether anything (a file, a folder, a link) is at `path`.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return RawPath.withSystemPath(path, { lstat($0, &info) }) == 0
+    }
+
     /// The device and inode of the file at `path` (following symbolic links), nil if there is none.
     static func identity(of path: String) -> FileIdentity? {
         var info = stat()

@@ -37,6 +37,15 @@ public enum RawPath {
         scalar.value >= escapeBase + 0x80 && scalar.value <= escapeBase + 0xFF ? UInt8(scalar.value - escapeBase) : nil
     }
 
+    /// The path as the system reads it, NUL-terminated: escaped bytes restored.
+    static func systemPath(_ path: String) -> [CChar] {
+        withSystemPath(path) { pointer in
+            var end = 0
+            while pointer[end] != 0 { end += 1 }
+            return Array(UnsafeBufferPointer(start: pointer, count: end + 1))
+        }
+    }
+
     /// Calls `body` with the path as the system reads it: escaped bytes restored.
     static func withSystemPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
         // Escaped bytes are encoded F4 8F BE/BF xx; a path without 0xF4 has none.

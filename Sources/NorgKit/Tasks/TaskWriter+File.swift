@@ -27,13 +27,43 @@ extension TaskWriter {
     ///   - expected: If given, the status the caller saw; a different status on that line is refused.
     ///   - lineText: If given, the text the caller saw on that line (`lineText(_:in:)` of its copy of
     ///     the source); any other text is refused.
+    ///   - updatingParents: Also let the enclosing tasks follow their children
+    ///     (`updatingParents(ofLine:in:)`), in the same locked, verified write.
     /// - Returns: The file as it is now, to refresh the caller's copy of it.
     @discardableResult
     public static func setStatus(_ status: TaskStatus, line: Int, inFileAt url: URL, expecting expected: TaskStatus? = nil,
-                                 lineText: String? = nil) throws(TaskWriteError) -> TaskFileEdit {
-        try editFile(at: url) { bytes throws(TaskWriteError) in
-            try setStatus(status, line: line, in: bytes, expecting: expected, lineText: lineText)
+                                 lineText: String? = nil, updatingParents: Bool = false) throws(TaskWriteError) -> TaskFileEdit {
+        try editFile(at: url, statusEdit(status, line: line, expecting: expected, lineText: lineText,
+                                         updatingParents: updatingParents))
+    }
+
+    /// The edit `setStatus(_:line:inFileAt:…)` makes to the bytes it reads: `status` may be nil to
+    /// toggle the status found there (`TaskStatus.toggled`, what a tap does).
+    package static func statusEdit(_ status: TaskStatus?, line: Int, expecting expected: TaskStatus?, lineText: String?,
+                                   updatingParents: Bool) -> ([UInt8]) throws(TaskWriteError) -> [UInt8] {
+        { bytes throws(TaskWriteError) in
+            var wanted = status
+            var expected = expected
+            if wanted == nil {
+                let current = SourceText.withBytes(bytes) { text in
+                    TaskScanner.scan(BlockParser(source: text).parseDocument()).first { $0.line == line }?.status
+                }
+                guard let current else { throw .noTask(line: line) }
+                if let expected, expected != current { throw .statusMismatch(line: line, expected: expected, found: current) }
+                wanted = current.toggled
+                expected = current
+            }
+            var updated = try setStatus(wanted!, line: line, in: bytes, expecting: expected, lineText: lineText)
+            if updatingParents { updated = try TaskWriter.updatingParents(ofLine: line, in: updated) }
+            return updated
         }
+    }
+
+    /// Rewrites the pre-1.0 tasks of the file at `url` (`- [x]` → `- (x)`, `LegacyTasks`) in
+    /// place, under the same lock and with the same checks as `setStatus(_:line:inFileAt:…)`.
+    @discardableResult
+    public static func upgradeLegacyTasks(inFileAt url: URL) throws(TaskWriteError) -> TaskFileEdit {
+        try editFile(at: url) { bytes throws(TaskWriteError) in try LegacyTasks.upgraded(bytes).bytes }
     }
 
     /// Edits the file at `url` in place under its lock: reads it, lets `edit` compute the new bytes
@@ -50,6 +80,13 @@ extension TaskWriter {
             }
         }
         guard let path else { throw .fileNotOpened(reason: "the URL has no file system path") }
+        return try editFile(atPath: path, lockWait: lockWait, edit)
+    }
+
+    /// The same for a NUL-terminated file system path, for callers that hold a name's bytes (a
+    /// command-line argument that is not UTF-8).
+    package static func editFile(atPath path: [CChar], lockWait: Duration = .seconds(10),
+                                 _ edit: ([UInt8]) throws(TaskWriteError) -> [UInt8]) throws(TaskWriteError) -> TaskFileEdit {
         let file = try LockedFile.locking(path, waitingAtMost: lockWait)
         let original = try file.read()
         let updated = try edit(original)
