@@ -3,15 +3,36 @@
 public struct TaskTimestamp: Sendable, Hashable {
     /// The text as written, both sides of a range included.
     public var raw: String
-    public var year: Int?
-    public var month: Int?
-    public var day: Int?
-    public var hour: Int?
-    public var minute: Int?
+    public var year: Int? {
+        get { storedYear == .min ? nil : Int(storedYear) }
+        set { storedYear = newValue.map { Int32(clamping: $0) } ?? .min }
+    }
+    public var month: Int? {
+        get { Self.field(storedMonth) }
+        set { storedMonth = Self.stored(newValue) }
+    }
+    public var day: Int? {
+        get { Self.field(storedDay) }
+        set { storedDay = Self.stored(newValue) }
+    }
+    public var hour: Int? {
+        get { Self.field(storedHour) }
+        set { storedHour = Self.stored(newValue) }
+    }
+    public var minute: Int? {
+        get { Self.field(storedMinute) }
+        set { storedMinute = Self.stored(newValue) }
+    }
     /// Seconds: the spec's `19:43.31`, or ISO's `14:30:15`.
-    public var second: Int?
+    public var second: Int? {
+        get { Self.field(storedSecond) }
+        set { storedSecond = Self.stored(newValue) }
+    }
     /// The day of the week as written, 1 (Monday) to 7 (Sunday); not checked against the date.
-    public var weekday: Int?
+    public var weekday: Int? {
+        get { Self.field(storedWeekday) }
+        set { storedWeekday = Self.stored(newValue) }
+    }
     /// The time zone as written (`GMT`, `+0100`, `Z`): kept, never converted.
     public var timeZone: String?
     /// False when some of `raw` did not follow the grammar: the fields hold what was read before
@@ -23,12 +44,27 @@ public struct TaskTimestamp: Sendable, Hashable {
         set { endStorage = newValue.map { [$0] } ?? [] }
     }
 
+    // Every task carries two optional timestamps and is copied as the scanner collects tasks, so
+    // the fields are stored small: a year in 32 bits (`Int32.min` for none), the others a byte
+    // each (`0xFF` for none).
+    private var storedYear: Int32 = .min
+    private var storedMonth: UInt8 = 0xFF
+    private var storedDay: UInt8 = 0xFF
+    private var storedHour: UInt8 = 0xFF
+    private var storedMinute: UInt8 = 0xFF
+    private var storedSecond: UInt8 = 0xFF
+    private var storedWeekday: UInt8 = 0xFF
     private var endStorage: [TaskTimestamp] = []
+
+    private static func field(_ stored: UInt8) -> Int? { stored == 0xFF ? nil : Int(stored) }
+    private static func stored(_ value: Int?) -> UInt8 { value.map { UInt8(clamping: $0) == 0xFF ? 0xFE : UInt8(clamping: $0) } ?? 0xFF }
 
     public init(raw: String, year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil,
                 second: Int? = nil, weekday: Int? = nil, timeZone: String? = nil, isUnderstood: Bool = true,
                 end: TaskTimestamp? = nil) {
         self.raw = raw
+        self.timeZone = timeZone
+        self.isUnderstood = isUnderstood
         self.year = year
         self.month = month
         self.day = day
@@ -36,8 +72,6 @@ public struct TaskTimestamp: Sendable, Hashable {
         self.minute = minute
         self.second = second
         self.weekday = weekday
-        self.timeZone = timeZone
-        self.isUnderstood = isUnderstood
         self.end = end
     }
 

@@ -79,7 +79,7 @@ struct TimestampFields {
         let parts = dateAndTime[0].split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count >= 4, parts[1].count == 2, parts[2].count == 2,
               parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              let year = Int32(parts[0]).map(Int.init), let month = Int(parts[1]), let day = Int(parts[2]),
               (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: negative ? -year : year) else {
             return nil
         }
@@ -118,10 +118,11 @@ struct TimestampFields {
     private static func year(_ word: Substring) -> Int? {
         let negative = word.first == "-"
         let digits = negative ? word.dropFirst() : word
-        guard digits.count >= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits) else {
+        // Years are kept in 32 bits (`TaskTimestamp`): one beyond that is not read as a year.
+        guard digits.count >= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int32(digits) else {
             return nil
         }
-        return negative ? -value : value
+        return negative ? -Int(value) : Int(value)
     }
 
     /// `H:MM`, `H:MM.ss` (the spec's) or `H:MM:SS` (ISO's).
