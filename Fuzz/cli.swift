@@ -19,6 +19,10 @@ private let words = [
     "uncertain", "note.norg", "tasks.norg", "binary.norg", "link.norg", "notes",
     "notes/a.norg", "cases.json", "missing.norg", "out.html", "pages", ".", "",
     "0", "1", "2", "3", "7", "-1", "+2", "99999999999999999999", "2147483648",
+    "agenda", "upgrade-tasks", "--force", "--toggle", "--update-parents", "--due", "--due=week", "week",
+    "overdue", "today", "tomorrow", "before:2026-01-01", "after:2026-13-40", "--today", "2026-12-01",
+    "--today=0000-02-29", "--priority", "A,b", "--under", "Heading", "--sort", "due", "priority", "path",
+    "x", " ", "On-Hold", "note.norg:1", "tasks.norg:3", "notes/a.norg:999",
 ]
 
 private let root: String = {

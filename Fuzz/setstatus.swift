@@ -1,8 +1,9 @@
 // modules: NorgKit NorgHTML NorgCLI
-// `norg set-status` on a file: the first four bytes choose a status, a line and an `--expect`; the
-// rest is the document, written to a temporary file. The command must either refuse (exit 1) and
-// leave the file byte-identical, or succeed (exit 0) with a file of the same length that differs
-// in at most the one status byte, exactly as the pure `TaskWriter.setStatus` edits the bytes.
+// `norg set-status` on a file: the first four bytes choose a status, a line, an `--expect` and
+// `--update-parents`; the rest is the document, written to a temporary file. The command must
+// either refuse (exit 1) and leave the file byte-identical, or succeed (exit 0) with a file of the
+// same length that differs in at most the one status byte (with `--update-parents`: only in
+// status bytes), exactly as the pure `TaskWriter.setStatus` and `updatingParents` edit the bytes.
 import Foundation
 import NorgCLI
 import NorgKit
@@ -36,6 +37,8 @@ public func fuzzSetStatus(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
     let statuses = TaskStatus.allCases
     let status = statuses[Int(input[0]) % statuses.count]
+    // The top bit of the first byte asks for `--update-parents` (eight statuses: it picks none).
+    let updatesParents = input[0] & 0x80 != 0
     // Half the runs expect a status (`--expect`), mostly a wrong one.
     let expected = input[3] & 0x80 == 0 ? nil : statuses[Int(input[3] & 0x7F) % statuses.count]
     let source = Array(input[4...])
@@ -49,20 +52,28 @@ public func fuzzSetStatus(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(FileManager.default.createFile(atPath: note, contents: Data(source)), "cannot write \(note)")
     var arguments = ["set-status", note, "\(line)", status.rawValue]
     if let expected { arguments += ["--expect", expected.rawValue] }
+    if updatesParents { arguments.append("--update-parents") }
     var errors = ""
     let code = NorgCommandLine.run(arguments, io: CommandIO(stdout: { _ in }, stderr: { errors += $0 }, stdin: { [] }))
     let result = contents(of: note)
 
     precondition(result.count == source.count, "set-status changed the file's length")
-    let reference = try? TaskWriter.setStatus(status, line: line, in: source, expecting: expected)
+    let reference = try? { () throws(TaskWriteError) -> [UInt8] in
+        let edited = try TaskWriter.setStatus(status, line: line, in: source, expecting: expected)
+        return updatesParents ? try TaskWriter.updatingParents(ofLine: line, in: edited) : edited
+    }()
     switch code {
     case 0:
         precondition(result == reference, "set-status wrote something other than TaskWriter's edit")
         let changed = source.indices.filter { source[$0] != result[$0] }
-        precondition(changed.count <= 1, "set-status changed \(changed.count) bytes")
-        if let offset = changed.first {
+        precondition(updatesParents || changed.count <= 1, "set-status changed \(changed.count) bytes")
+        for offset in changed {
             precondition(TaskStatus(character: Character(Unicode.Scalar(source[offset]))) != nil,
-                         "the replaced byte was not a status character")
+                         "a replaced byte was not a status character")
+            precondition(TaskStatus(character: Character(Unicode.Scalar(result[offset]))) != nil,
+                         "a new byte is not a status character")
+        }
+        if !updatesParents, let offset = changed.first {
             precondition(result[offset] == UInt8(ascii: status.character.unicodeScalars.first!),
                          "the new byte is not the status character")
         }
