@@ -76,8 +76,8 @@ struct NorgRowView: View {
                 }
                 text(runs, font: theme.body)
             }
-        case .term(_, let title):
-            taskOrText(AttributedString(title), font: theme.termFont)
+        case .term:
+            taskOrText(NorgThemedText.apply(theme, to: runs, linkURL: NorgLinkRouter.url(for:)), font: theme.termFont)
                 .font(theme.termFont)
         case .code(_, let source):
             NorgCodeBlock(source: source)
@@ -104,7 +104,7 @@ struct NorgRowView: View {
     /// With a math renderer, inline math is typeset in a flow of words (unless the row is a task,
     /// whose text stays one `Text`).
     @ViewBuilder private func text(_ runs: AttributedString, font: Font) -> some View {
-        let styled = NorgThemedText.apply(theme, to: runs, baseFont: font, linkURL: NorgLinkRouter.url(for:))
+        let styled = NorgThemedText.apply(theme, to: runs, linkURL: NorgLinkRouter.url(for:))
         if let renderer = theme.mathRenderer, row.task == nil, NorgInlineFlowLogic.containsMath(runs) {
             NorgInlineMathText(segments: NorgInlineFlowLogic.segments(styled), renderer: renderer)
                 .norgHeadingAccessibility(row.accessibilityHeadingLevel)

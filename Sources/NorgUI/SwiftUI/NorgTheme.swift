@@ -38,6 +38,12 @@ public struct NorgTheme: Sendable {
     public var codeBackground: AnyShapeStyle
     /// Code blocks, ranged tags, verbatim spans and untypeset math.
     public var codeFont: Font
+    /// A task's priority, date and recurrence badges after its text.
+    public var badgeFont: Font
+    /// The text of task badges.
+    public var badgeColor: Color
+    /// Behind task badges.
+    public var badgeBackground: Color
     /// Indentation per nesting level.
     public var indentWidth: CGFloat
     /// A task status symbol's colour.
@@ -80,6 +86,9 @@ public struct NorgTheme: Sendable {
         quoteBarColor = .secondary
         codeBackground = AnyShapeStyle(.quaternary)
         codeFont = .system(.callout, design: .monospaced)
+        badgeFont = .caption
+        badgeColor = .secondary
+        badgeBackground = .secondary.opacity(0.15)
         indentWidth = 18
         statusTint = { status in
             switch status {
