@@ -147,25 +147,6 @@ struct NorgCodeBlock: View {
     }
 }
 
-/// `.image`: loaded with `AsyncImage` when the source is a web URL, otherwise its alt text.
-struct NorgImage: View {
-    let source: String
-    let alt: String
-
-    var body: some View {
-        if let url = URL(string: source), url.scheme == "http" || url.scheme == "https" {
-            AsyncImage(url: url) { image in
-                image.resizable().scaledToFit()
-            } placeholder: {
-                Text(alt)
-            }
-            .accessibilityLabel(Text(alt))
-        } else {
-            Text(alt.isEmpty ? source : alt)
-        }
-    }
-}
-
 /// `|details`: its content in a group that starts collapsed, loaded lazily once opened.
 struct NorgDetails: View {
     @State private var isExpanded = false
