@@ -89,3 +89,38 @@ func readmeLocalization() -> NorgTheme {
     }
     return theme
 }
+
+// MARK: Images
+
+struct ReadmeImagesView: View {
+    let document: NorgDocument
+    let noteURL: URL
+
+    var body: some View {
+        NorgView(document: document)
+            .norgImageBaseURL(noteURL.deletingLastPathComponent())
+    }
+}
+
+// MARK: Code highlighting
+
+struct KeywordHighlighter: NorgCodeHighlighter {
+    func highlight(code: String, language: String?) -> AttributedString? {
+        guard language == "swift" else { return nil }
+        var text = AttributedString(code)
+        for keyword in ["let", "var", "func"] {
+            var searchRange = text.startIndex..<text.endIndex
+            while let found = text[searchRange].range(of: keyword) {
+                text[found].foregroundColor = .purple
+                searchRange = found.upperBound..<text.endIndex
+            }
+        }
+        return text
+    }
+}
+
+func readmeHighlighting() -> NorgTheme {
+    var theme = NorgTheme.default
+    theme.codeHighlighter = KeywordHighlighter()
+    return theme
+}

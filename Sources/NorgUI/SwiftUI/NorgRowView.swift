@@ -79,15 +79,15 @@ struct NorgRowView: View {
         case .term:
             taskOrText(NorgThemedText.apply(theme, to: runs, linkURL: NorgLinkRouter.url(for:)), font: theme.termFont)
                 .font(theme.termFont)
-        case .code(_, let source):
-            NorgCodeBlock(source: source)
+        case .code(let language, let source):
+            NorgCodeBlock(source: source, language: language)
         case .example(let source):
-            NorgCodeBlock(source: source)
+            NorgCodeBlock(source: source, language: "norg")
         case .math(let tex):
             if let renderer = theme.mathRenderer {
                 renderer.render(tex: tex, display: true)
             } else {
-                NorgCodeBlock(source: tex)
+                NorgCodeBlock(source: tex, language: nil, highlights: false)
             }
         case .rule:
             Divider()
@@ -129,15 +129,19 @@ struct NorgRowView: View {
     }
 }
 
-/// A verbatim block: code font on the code background, horizontally scrollable, selectable, read
-/// by VoiceOver as one element.
+/// A verbatim block: code font on the code background (coloured by the theme's `codeHighlighter`,
+/// if any), horizontally scrollable, selectable, read by VoiceOver as one element.
 struct NorgCodeBlock: View {
     @Environment(\.norgTheme) private var theme
     let source: String
+    let language: String?
+    /// False for untypeset math, which is TeX rather than code in a language.
+    var highlights = true
 
     var body: some View {
         ScrollView(.horizontal) {
-            Text(verbatim: source)
+            Text(NorgCodeHighlighting.text(of: source, language: language,
+                                           using: highlights ? theme.codeHighlighter : nil))
                 .font(theme.codeFont)
                 .textSelection(.enabled)
                 .padding(10)
