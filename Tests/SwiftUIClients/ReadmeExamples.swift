@@ -124,3 +124,15 @@ func readmeHighlighting() -> NorgTheme {
     theme.codeHighlighter = KeywordHighlighter()
     return theme
 }
+
+// MARK: Rendering math: a custom renderer with inline images
+
+struct SymbolMathRenderer: NorgMathRenderer {
+    func render(tex: String, display: Bool) -> AnyView {
+        AnyView(Text(verbatim: tex).font(.system(.body, design: .serif)))
+    }
+
+    func inlineImage(tex: String, fontSize: CGFloat) -> NorgInlineMathImage? {
+        NorgInlineMathImage(image: Image(systemName: "function"), baselineHeight: 0)
+    }
+}

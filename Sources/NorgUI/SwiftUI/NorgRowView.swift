@@ -101,8 +101,8 @@ struct NorgRowView: View {
     }
 
     /// Themed runs, behind a task symbol when the row is a task.
-    /// With a math renderer, inline math is typeset in a flow of words (unless the row is a task,
-    /// whose text stays one `Text`).
+    /// With a math renderer, inline math is typeset into the text (unless the row is a task, whose
+    /// text is an `AttributedString` and shows its TeX).
     @ViewBuilder private func text(_ runs: AttributedString, font: Font) -> some View {
         let styled = NorgThemedText.apply(theme, to: runs, linkURL: NorgLinkRouter.url(for:))
         if let renderer = theme.mathRenderer, row.task == nil, NorgInlineFlowLogic.containsMath(runs) {
