@@ -53,21 +53,8 @@ extension HTMLWriter {
     mutating func writeExtensionBadges(_ extensions: [DetachedModifierExtension]) {
         guard !extensions.isEmpty else { return }
         for item in extensions {
-            switch item.kind {
-            case .status(let status):
-                writeStatusBadge(status)
-                if status == .recurring, let parameter = item.parameter, !parameter.isEmpty {
-                    writeBadge("norg-recurrence", prefix: "↻ ", parameter)
-                }
-            case .priority:
-                writeBadge("norg-priority", prefix: "#", item.parameter ?? "")
-            case .due:
-                writeBadge("norg-due", prefix: "due ", item.parameter ?? "")
-            case .start:
-                writeBadge("norg-start", prefix: "starts ", item.parameter ?? "")
-            case .timestamp:
-                writeBadge("norg-timestamp", prefix: "", item.parameter ?? "")
-            }
+            if case .status(let status) = item.kind { writeStatusBadge(status) }
+            if let badge = TaskBadge(item) { writeBadge(badge) }
         }
         out += " "
     }
@@ -76,13 +63,22 @@ extension HTMLWriter {
         if let position = statuses.firstIndex(of: status) { out.append(statusBadges[position]) }
     }
 
-    private mutating func writeBadge(_ className: StaticString, prefix: String, _ value: String) {
-        guard !value.isEmpty else { return }
+    private mutating func writeBadge(_ badge: TaskBadge) {
         out += "<span class=\"norg-badge "
-        out += className
+        out += Self.badgeClass(badge.kind)
         out += "\">"
-        text(prefix)
-        text(value)
+        text(badge.prefix)
+        text(badge.value)
         out += "</span>"
+    }
+
+    private static func badgeClass(_ kind: TaskBadge.Kind) -> StaticString {
+        switch kind {
+        case .priority: "norg-priority"
+        case .due: "norg-due"
+        case .start: "norg-start"
+        case .recurrence: "norg-recurrence"
+        case .timestamp: "norg-timestamp"
+        }
     }
 }

@@ -59,6 +59,11 @@ extension Image {
         case stretch
     }
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image { self }
+    public enum TemplateRenderingMode : Sendable {
+        case template
+        case original
+    }
+    public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { self }
 }
 
 @MainActor @preconcurrency public struct AsyncImage<Content> : View where Content : View {

@@ -48,6 +48,7 @@ extension AccessibilityHeadingLevel : Sendable {}
 
 public struct AccessibilityTraits : SetAlgebra, Sendable {
     public static let isHeader: AccessibilityTraits = AccessibilityTraits()
+    public static let isImage: AccessibilityTraits = AccessibilityTraits()
     public init() {}
     public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
     public mutating func formUnion(_ other: AccessibilityTraits) {}

@@ -18,3 +18,19 @@ extension String {
         public init(stringInterpolation: DefaultStringInterpolation) {} // shim: Foundation declares its own `StringInterpolation`
     }
 }
+
+// Foundation's inline presentation intent (iOS 15 / macOS 12): what Markdown's `**` and `*` become, and
+// what `Text` draws bold or italic relative to the font around it. Linux's Foundation lacks both types.
+public struct InlinePresentationIntent : OptionSet, Hashable, Codable, Sendable { // shim: Foundation, `InlinePresentationIntent`
+    public var rawValue: UInt // shim: Foundation
+    public init(rawValue: UInt) { self.rawValue = rawValue } // shim: Foundation
+    public static var emphasized: InlinePresentationIntent { get { fatalError() } } // shim: Foundation
+    public static var stronglyEmphasized: InlinePresentationIntent { get { fatalError() } } // shim: Foundation
+}
+
+extension AttributeScopes.FoundationAttributes {
+    public enum InlinePresentationIntentAttribute : CodableAttributedStringKey { // shim: Foundation, `AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute`
+        public typealias Value = InlinePresentationIntent // shim: Foundation
+        public static let name = "NSInlinePresentationIntent" // shim: Foundation
+    }
+}

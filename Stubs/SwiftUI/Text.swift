@@ -21,6 +21,11 @@ extension Text {
     nonisolated public func italic() -> Text { self }
     nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     nonisolated public func foregroundStyle<S>(_ style: S) -> Text where S : ShapeStyle { self }
+    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+}
+
+extension Text {
+    public init(_ image: Image) {}
 }
 
 extension Text {

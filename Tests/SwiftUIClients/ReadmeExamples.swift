@@ -93,3 +93,50 @@ func readmeLocalization() -> NorgTheme {
     }
     return theme
 }
+
+// MARK: Images
+
+struct ReadmeImagesView: View {
+    let document: NorgDocument
+    let noteURL: URL
+
+    var body: some View {
+        NorgView(document: document)
+            .norgImageBaseURL(noteURL.deletingLastPathComponent())
+    }
+}
+
+// MARK: Code highlighting
+
+struct KeywordHighlighter: NorgCodeHighlighter {
+    func highlight(code: String, language: String?) -> AttributedString? {
+        guard language == "swift" else { return nil }
+        var text = AttributedString(code)
+        for keyword in ["let", "var", "func"] {
+            var searchRange = text.startIndex..<text.endIndex
+            while let found = text[searchRange].range(of: keyword) {
+                text[found].foregroundColor = .purple
+                searchRange = found.upperBound..<text.endIndex
+            }
+        }
+        return text
+    }
+}
+
+func readmeHighlighting() -> NorgTheme {
+    var theme = NorgTheme.default
+    theme.codeHighlighter = KeywordHighlighter()
+    return theme
+}
+
+// MARK: Rendering math: a custom renderer with inline images
+
+struct SymbolMathRenderer: NorgMathRenderer {
+    func render(tex: String, display: Bool) -> AnyView {
+        AnyView(Text(verbatim: tex).font(.system(.body, design: .serif)))
+    }
+
+    func inlineImage(tex: String, fontSize: CGFloat) -> NorgInlineMathImage? {
+        NorgInlineMathImage(image: Image(systemName: "function"), baselineHeight: 0)
+    }
+}

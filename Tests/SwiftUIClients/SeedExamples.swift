@@ -99,3 +99,7 @@ theme.statusLabel = { status in
 }
     return theme
 }
+
+func styledWithTheDefaultTheme(spans: [NorgInline]) -> AttributedString {
+    AttributedString(norg: spans)
+}

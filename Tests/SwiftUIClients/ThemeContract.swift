@@ -25,7 +25,11 @@ import NorgUI
     let statusLabel: (TaskStatus) -> LocalizedStringResource = theme.statusLabel
     let mathRenderer: (any NorgMathRenderer)? = theme.mathRenderer
     let usesHostDisclosureGroupStyle: Bool = theme.usesHostDisclosureGroupStyle
-    _ = (heading, statusTint, statusSymbol, statusLabel, mathRenderer)
+    let badgeFont: Font = theme.badgeFont
+    let badgeColor: Color = theme.badgeColor
+    let badgeBackground: Color = theme.badgeBackground
+    let codeHighlighter: (any NorgCodeHighlighter)? = theme.codeHighlighter
+    _ = (heading, statusTint, statusSymbol, statusLabel, mathRenderer, codeHighlighter)
 
     theme.heading = { level in level == 1 ? .title.bold() : .subheadline }
     theme.body = body
@@ -46,6 +50,10 @@ import NorgUI
     theme.statusLabel = { $0.displayName }
     theme.mathRenderer = nil
     theme.usesHostDisclosureGroupStyle = usesHostDisclosureGroupStyle
+    theme.badgeFont = badgeFont
+    theme.badgeColor = badgeColor
+    theme.badgeBackground = badgeBackground
+    theme.codeHighlighter = nil
 
     // The table's defaults, as expressions.
     theme.body = .body
@@ -58,6 +66,9 @@ import NorgUI
     theme.subscriptOffset = -3
     theme.codeBackground = AnyShapeStyle(.quaternary)
     theme.codeFont = .system(.callout, design: .monospaced)
+    theme.badgeFont = .caption
+    theme.badgeColor = .secondary
+    theme.badgeBackground = .secondary.opacity(0.15)
     theme.indentWidth = 18
     theme.usesHostDisclosureGroupStyle = false
     return theme

@@ -74,6 +74,19 @@ public enum NorgInlineRuns {
         return result
     }
 
+    /// `text` followed by each badge (`#A`, `due 5th Feb`) as a run styled `.badge`, one space before
+    /// each, no-break spaces inside, so a badge wraps as one word and reads as part of the text.
+    public static func appendingBadges(_ badges: [TaskBadge], to text: AttributedString) -> AttributedString {
+        var result = text
+        for badge in badges {
+            result += AttributedString(" ")
+            var run = AttributedString(badge.text.replacingOccurrences(of: " ", with: "\u{00A0}"))
+            run.norgStyle = .badge
+            result += run
+        }
+        return result
+    }
+
     /// The text a reader sees, without styles: for accessibility labels and plain-text uses.
     public static func plainText(_ inlines: [NorgInline]) -> String {
         String(attributedString(inlines).characters)

@@ -152,7 +152,7 @@ package struct NorgOutline: Sendable {
         }
 
         mutating func row(_ kind: NorgRow.Kind, _ range: SourceRange, _ context: Context,
-                          task: TaskStatus? = nil, gap: NorgRow.Gap? = nil) -> NorgRow {
+                          extensions: ExtensionList = .empty, gap: NorgRow.Gap? = nil) -> NorgRow {
             defer { rowCount += 1 }
             let linkable: Bool
             switch kind {
@@ -160,8 +160,9 @@ package struct NorgOutline: Sendable {
             default: linkable = false
             }
             return NorgRow(id: id(for: range, linkable: linkable, content: contentHash(kind, in: context)), kind: kind,
-                           indent: context.indent, quoteDepth: context.quoteDepth, task: task, line: range.start.line,
-                           gap: rowCount == 0 ? .none : gap ?? (context.inList ? .withinList : .block))
+                           indent: context.indent, quoteDepth: context.quoteDepth, task: extensions.taskStatus,
+                           line: range.start.line, gap: rowCount == 0 ? .none : gap ?? (context.inList ? .withinList : .block),
+                           badges: extensions.badges)
         }
 
         mutating func nodes(_ blocks: [NorgBlock], in context: Context) -> [NorgOutlineNode] {
@@ -188,7 +189,7 @@ package struct NorgOutline: Sendable {
             switch block {
             case .heading(let heading):
                 let title = row(.heading(level: heading.level, title: heading.title), heading.range, context,
-                                task: heading.extensions.taskStatus)
+                                extensions: ExtensionList(heading.extensions))
                 return [NorgOutlineNode(row: title, children: nodes(heading.content, in: context.nested().within(title.id)))]
             case .paragraph(let paragraph):
                 return [NorgOutlineNode(row: row(.paragraph(paragraph.content), paragraph.range, context),
@@ -198,7 +199,7 @@ package struct NorgOutline: Sendable {
             case .quote(let quote):
                 return [self.quote(quote, in: context)]
             case .rangeable(let item):
-                let title = row(.term(item.kind, title: item.title), item.range, context, task: item.extensions.taskStatus)
+                let title = row(.term(item.kind, title: item.title), item.range, context, extensions: ExtensionList(item.extensions))
                 return [NorgOutlineNode(row: title, children: nodes(item.content, in: context.nested(indent: 1).within(title.id)))]
             case .verbatimTag(let tag):
                 return verbatim(tag, in: context)
@@ -230,7 +231,7 @@ package struct NorgOutline: Sendable {
                     text = paragraph.content
                     content = content.dropFirst()
                 }
-                var head = row(.listItem(marker(position), text), item.range, context, task: item.extensions.taskStatus,
+                var head = row(.listItem(marker(position), text), item.range, context, extensions: item.extensionList,
                                gap: position > 0 ? .withinList : nil)
                 head.markerColumn = column
                 var inner = context.nested(indent: 1).within(head.id)
@@ -250,7 +251,7 @@ package struct NorgOutline: Sendable {
                 text = paragraph.content
                 content = content.dropFirst()
             }
-            let head = row(.paragraph(text), quote.range, inner, task: quote.extensions.taskStatus)
+            let head = row(.paragraph(text), quote.range, inner, extensions: ExtensionList(quote.extensions))
             return NorgOutlineNode(row: head, children: nodes(Array(content), in: inner.nested().within(head.id)))
         }
 

@@ -48,6 +48,8 @@ struct NorgRow: Identifiable, Sendable, Hashable {
     /// A list item's widest marker in its list (`"10."` in a list of ten): every marker of the list
     /// takes that width, so the items' text lines up.
     var markerColumn = ""
+    /// The task's priority, dates and recurrence, shown as small badges after its text.
+    var badges: [TaskBadge] = []
 
     /// The space above a row: between blocks, tighter between the items of a list (and the blocks
     /// inside an item), none above the document's first row.
@@ -73,9 +75,17 @@ struct NorgRow: Identifiable, Sendable, Hashable {
         }
     }
 
-    /// The row's text with each run marked by its `NorgStyle` and link: built when the row is
-    /// shown, not when the outline is.
-    var runs: AttributedString { NorgInlineRuns.attributedString(inlines) }
+    /// The row's text with each run marked by its `NorgStyle` and link, then its task badges: built
+    /// when the row is shown, not when the outline is.
+    var runs: AttributedString {
+        let text: AttributedString
+        if case .term(_, let title) = kind {
+            text = AttributedString(title)
+        } else {
+            text = NorgInlineRuns.attributedString(inlines)
+        }
+        return badges.isEmpty ? text : NorgInlineRuns.appendingBadges(badges, to: text)
+    }
 }
 
 /// A row and the rows it owns: a heading's section, a list item's nested items, a quote's deeper

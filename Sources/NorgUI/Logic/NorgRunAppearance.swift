@@ -9,6 +9,8 @@ struct NorgRunAppearance: Sendable, Hashable {
         case emphasized(bold: Bool, italic: Bool)
         /// The theme's code font (verbatim, math and variables; emphasis does not apply to code).
         case code
+        /// The theme's badge font (a task's priority, dates, recurrence).
+        case badge
     }
 
     /// Which theme colour a run's text takes.
@@ -16,6 +18,7 @@ struct NorgRunAppearance: Sendable, Hashable {
         case verbatim
         case spoiler
         case link
+        case badge
     }
 
     enum Baseline: Sendable, Hashable {
@@ -24,7 +27,7 @@ struct NorgRunAppearance: Sendable, Hashable {
     }
 
     var font: FontRole
-    /// Link colour beats spoiler colour, which beats verbatim colour.
+    /// Badge colour, then link colour beats spoiler colour, which beats verbatim colour.
     var foreground: ColorRole?
     var spoilerBackground: Bool
     var underline: Bool
@@ -35,14 +38,18 @@ struct NorgRunAppearance: Sendable, Hashable {
     var isLink: Bool
 
     init(_ style: NorgStyle) {
-        if !style.isDisjoint(with: [.verbatim, .math, .variable]) {
+        if style.contains(.badge) {
+            font = .badge
+        } else if !style.isDisjoint(with: [.verbatim, .math, .variable]) {
             font = .code
         } else if !style.isDisjoint(with: [.bold, .italic]) {
             font = .emphasized(bold: style.contains(.bold), italic: style.contains(.italic))
         } else {
             font = .inherited
         }
-        if style.contains(.link) {
+        if style.contains(.badge) {
+            foreground = .badge
+        } else if style.contains(.link) {
             foreground = .link
         } else if style.contains(.spoiler) {
             foreground = .spoiler

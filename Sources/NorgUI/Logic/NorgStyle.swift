@@ -28,6 +28,8 @@ public struct NorgStyle: OptionSet, Sendable, Hashable {
     public static let variable = NorgStyle(rawValue: 1 << 9)
     /// A link's or anchor's visible text.
     public static let link = NorgStyle(rawValue: 1 << 10)
+    /// A task's priority, date or recurrence badge after its text (`TaskBadge`).
+    public static let badge = NorgStyle(rawValue: 1 << 11)
 
     /// The style an attached modifier adds; nil for `%null%`, which renders nothing.
     init?(_ modifier: AttachedModifier) {

@@ -7,9 +7,11 @@ extension AttributedString {
     /// colours, superscript/subscript offsets, verbatim colour and code font, math in the code font,
     /// link colour, and `.link` for external links (so a `Text` opens them through `openURL`).
     ///
-    /// Runs that need no font change carry no font, so the surrounding `Text` font applies.
-    public init(norg inlines: [NorgInline], theme: NorgTheme) {
-        self = NorgThemedText.apply(theme, to: NorgInlineRuns.attributedString(inlines), baseFont: theme.body,
+    /// Only code runs carry a font. Bold and italic runs carry an inline presentation intent
+    /// (`.stronglyEmphasized`, `.emphasized`), which `Text` resolves against the font around it, as
+    /// it does for Markdown's `**` and `*`: a bold run in a heading or a caption stays that size.
+    public init(norg inlines: [NorgInline], theme: NorgTheme = .default) {
+        self = NorgThemedText.apply(theme, to: NorgInlineRuns.attributedString(inlines),
                                     linkURL: NorgLinkPolicy.externalURL(of:))
     }
 }
@@ -23,10 +25,10 @@ enum NorgThemedText {
     typealias StrikethroughKey = AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
     typealias BaselineKey = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
     typealias LinkKey = AttributeScopes.FoundationAttributes.LinkAttribute
+    typealias IntentKey = AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute
 
-    /// `baseFont` is the font bold and italic runs derive from (the body or a heading font);
     /// `linkURL` gives the URL a link run carries (nil: the run gets no `.link`).
-    static func apply(_ theme: NorgTheme, to runs: AttributedString, baseFont: Font,
+    static func apply(_ theme: NorgTheme, to runs: AttributedString,
                       linkURL: (InlineLink) -> URL?) -> AttributedString {
         var styled = runs
         for run in runs.runs {
@@ -36,17 +38,21 @@ enum NorgThemedText {
             switch look.font {
             case .inherited: break
             case .code: styled[range][FontKey.self] = theme.codeFont
+            case .badge: styled[range][FontKey.self] = theme.badgeFont
             case .emphasized(let bold, let italic):
-                var font = baseFont
-                if bold { font = font.bold() }
-                if italic { font = font.italic() }
-                styled[range][FontKey.self] = font
+                var intent: InlinePresentationIntent = []
+                if bold { intent.insert(.stronglyEmphasized) }
+                if italic { intent.insert(.emphasized) }
+                styled[range][IntentKey.self] = intent
             }
             switch look.foreground {
             case nil: break
             case .verbatim?: styled[range][ForegroundKey.self] = theme.verbatimColor
             case .spoiler?: styled[range][ForegroundKey.self] = theme.spoilerForeground
             case .link?: styled[range][ForegroundKey.self] = theme.linkColor
+            case .badge?:
+                styled[range][ForegroundKey.self] = theme.badgeColor
+                styled[range][BackgroundKey.self] = theme.badgeBackground
             }
             if look.spoilerBackground { styled[range][BackgroundKey.self] = theme.spoilerBackground }
             if look.underline { styled[range][UnderlineKey.self] = .single }

@@ -1,37 +1,29 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// Inline content whose `$math$` spans the theme's `NorgMathRenderer` typesets (`display: false`),
-/// laid out as a flow of words and math views.
+/// A paragraph whose `$math$` spans the theme's `NorgMathRenderer` typesets: one `Text` of its
+/// text runs and `Text(Image)` for each span the renderer draws (its TeX in the code font for any it
+/// does not), so it wraps like text, keeps the baseline and is read by VoiceOver as one element.
 struct NorgInlineMathText: View {
+    /// Inline math follows Dynamic Type like the body text around it.
+    @ScaledMetric(relativeTo: .body) private var fontSize: CGFloat = 17
     let segments: [NorgInlineSegment]
     let renderer: any NorgMathRenderer
 
     var body: some View {
-        NorgInlineFlow {
-            ForEach(Array(segments.enumerated()), id: \.offset) { _, segment in
-                switch segment {
-                case .text(let text): Text(text)
-                case .math(let tex): renderer.render(tex: tex, display: false)
+        segments.reduce(Text(verbatim: "")) { text, segment in
+            switch segment {
+            case .text(let run):
+                text + Text(run)
+            case .math(let tex, let run):
+                if let math = renderer.inlineImage(tex: tex, fontSize: fontSize) {
+                    text + Text(math.image.renderingMode(.template)).baselineOffset(-math.baselineHeight)
+                } else {
+                    text + Text(run)
                 }
             }
         }
-    }
-}
-
-/// Lays subviews out left to right, wrapping like text.
-struct NorgInlineFlow: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        NorgInlineFlowLogic.arrange(subviews.map { $0.sizeThatFits(.unspecified) },
-                                    width: proposal.width ?? .infinity).size
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        let origins = NorgInlineFlowLogic.arrange(sizes, width: bounds.width).origins
-        for (subview, origin) in zip(subviews, origins) {
-            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: .unspecified)
-        }
+        .accessibilityLabel(Text(verbatim: NorgInlineFlowLogic.spokenText(segments)))
     }
 }
 #endif

@@ -76,18 +76,18 @@ struct NorgRowView: View {
                 }
                 text(runs, font: theme.body)
             }
-        case .term(_, let title):
-            taskOrText(AttributedString(title), font: theme.termFont)
+        case .term:
+            taskOrText(NorgThemedText.apply(theme, to: runs, linkURL: NorgLinkRouter.url(for:)), font: theme.termFont)
                 .font(theme.termFont)
-        case .code(_, let source):
-            NorgCodeBlock(source: source)
+        case .code(let language, let source):
+            NorgCodeBlock(source: source, language: language)
         case .example(let source):
-            NorgCodeBlock(source: source)
+            NorgCodeBlock(source: source, language: "norg")
         case .math(let tex):
             if let renderer = theme.mathRenderer {
                 renderer.render(tex: tex, display: true)
             } else {
-                NorgCodeBlock(source: tex)
+                NorgCodeBlock(source: tex, language: nil, highlights: false)
             }
         case .rule:
             Divider()
@@ -101,10 +101,10 @@ struct NorgRowView: View {
     }
 
     /// Themed runs, behind a task symbol when the row is a task.
-    /// With a math renderer, inline math is typeset in a flow of words (unless the row is a task,
-    /// whose text stays one `Text`).
+    /// With a math renderer, inline math is typeset into the text (unless the row is a task, whose
+    /// text is an `AttributedString` and shows its TeX).
     @ViewBuilder private func text(_ runs: AttributedString, font: Font) -> some View {
-        let styled = NorgThemedText.apply(theme, to: runs, baseFont: font, linkURL: NorgLinkRouter.url(for:))
+        let styled = NorgThemedText.apply(theme, to: runs, linkURL: NorgLinkRouter.url(for:))
         if let renderer = theme.mathRenderer, row.task == nil, NorgInlineFlowLogic.containsMath(runs) {
             NorgInlineMathText(segments: NorgInlineFlowLogic.segments(styled), renderer: renderer)
                 .norgHeadingAccessibility(row.accessibilityHeadingLevel)
@@ -129,40 +129,25 @@ struct NorgRowView: View {
     }
 }
 
-/// A verbatim block: code font on the code background, horizontally scrollable, selectable, read
-/// by VoiceOver as one element.
+/// A verbatim block: code font on the code background (coloured by the theme's `codeHighlighter`,
+/// if any), horizontally scrollable, selectable, read by VoiceOver as one element.
 struct NorgCodeBlock: View {
     @Environment(\.norgTheme) private var theme
     let source: String
+    let language: String?
+    /// False for untypeset math, which is TeX rather than code in a language.
+    var highlights = true
 
     var body: some View {
         ScrollView(.horizontal) {
-            Text(verbatim: source)
+            Text(NorgCodeHighlighting.text(of: source, language: language,
+                                           using: highlights ? theme.codeHighlighter : nil))
                 .font(theme.codeFont)
                 .textSelection(.enabled)
                 .padding(10)
         }
         .background(theme.codeBackground)
         .accessibilityElement(children: .combine)
-    }
-}
-
-/// `.image`: loaded with `AsyncImage` when the source is a web URL, otherwise its alt text.
-struct NorgImage: View {
-    let source: String
-    let alt: String
-
-    var body: some View {
-        if let url = URL(string: source), url.scheme == "http" || url.scheme == "https" {
-            AsyncImage(url: url) { image in
-                image.resizable().scaledToFit()
-            } placeholder: {
-                Text(alt)
-            }
-            .accessibilityLabel(Text(alt))
-        } else {
-            Text(alt.isEmpty ? source : alt)
-        }
     }
 }
 

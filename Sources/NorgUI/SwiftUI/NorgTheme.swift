@@ -38,6 +38,12 @@ public struct NorgTheme: Sendable {
     public var codeBackground: AnyShapeStyle
     /// Code blocks, ranged tags, verbatim spans and untypeset math.
     public var codeFont: Font
+    /// A task's priority, date and recurrence badges after its text.
+    public var badgeFont: Font
+    /// The text of task badges.
+    public var badgeColor: Color
+    /// Behind task badges.
+    public var badgeBackground: Color
     /// Indentation per nesting level.
     public var indentWidth: CGFloat
     /// A task status symbol's colour.
@@ -49,6 +55,8 @@ public struct NorgTheme: Sendable {
     /// Typesets `@math` blocks; nil shows their TeX in `codeFont`. With the `SwiftMathSupport`
     /// trait the default is a SwiftMath renderer.
     public var mathRenderer: (any NorgMathRenderer)?
+    /// Colours `@code` blocks by language; nil (the default) shows code plain in `codeFont`.
+    public var codeHighlighter: (any NorgCodeHighlighter)?
     /// False (the default): collapsible sections toggle only from their chevron, so links and task
     /// symbols in a section's own row stay tappable. True: sections use the `DisclosureGroupStyle`
     /// the host sets around the view with `.disclosureGroupStyle(_:)`.
@@ -80,6 +88,9 @@ public struct NorgTheme: Sendable {
         quoteBarColor = .secondary
         codeBackground = AnyShapeStyle(.quaternary)
         codeFont = .system(.callout, design: .monospaced)
+        badgeFont = .caption
+        badgeColor = .secondary
+        badgeBackground = .secondary.opacity(0.15)
         indentWidth = 18
         statusTint = { status in
             switch status {
@@ -103,6 +114,7 @@ public struct NorgTheme: Sendable {
         }
         statusLabel = { $0.displayName }
         mathRenderer = NorgTheme.defaultMathRenderer
+        codeHighlighter = nil
         usesHostDisclosureGroupStyle = false
     }
 }

@@ -3,8 +3,12 @@ import SwiftMath
 import SwiftUI
 
 /// Typesets TeX with SwiftMath; the default `NorgTheme.mathRenderer` with the `SwiftMathSupport` trait.
+///
+/// Math is drawn into an image used as a template, so it takes the foreground style around it
+/// (light and dark mode, `.secondary` in quotes) as SwiftUI resolves it; its size follows Dynamic
+/// Type. Display math scrolls horizontally when wider than the view.
 public struct SwiftMathRenderer: NorgMathRenderer {
-    /// Point size of typeset math.
+    /// Point size of typeset math at the default Dynamic Type size (it scales with the setting).
     public var fontSize: CGFloat
 
     public init(fontSize: CGFloat = 17) {
@@ -12,39 +16,72 @@ public struct SwiftMathRenderer: NorgMathRenderer {
     }
 
     @MainActor public func render(tex: String, display: Bool) -> AnyView {
-        AnyView(SwiftMathLabel(tex: tex, display: display, fontSize: fontSize).accessibilityLabel(Text(tex)))
+        AnyView(SwiftMathBlock(tex: tex, display: display, baseSize: fontSize))
+    }
+
+    /// `fontSize` is the body size under the current Dynamic Type setting; this renderer's own
+    /// `fontSize` scales it (17, the default, keeps it).
+    @MainActor public func inlineImage(tex: String, fontSize: CGFloat) -> NorgInlineMathImage? {
+        SwiftMathTypesetter.image(tex: tex, fontSize: fontSize * self.fontSize / 17, mode: .text)
     }
 }
 
-#if canImport(UIKit)
-private struct SwiftMathLabel: UIViewRepresentable {
+/// Display math: the typeset image in a horizontal scroll view, read by VoiceOver as its TeX; TeX in
+/// a monospaced font when SwiftMath cannot typeset it.
+private struct SwiftMathBlock: View {
+    @ScaledMetric(relativeTo: .body) private var scale: CGFloat = 1
     let tex: String
     let display: Bool
-    let fontSize: CGFloat
+    let baseSize: CGFloat
 
-    func makeUIView(context: Context) -> MTMathUILabel { MTMathUILabel() }
-
-    func updateUIView(_ label: MTMathUILabel, context: Context) {
-        label.latex = tex
-        label.fontSize = fontSize
-        label.labelMode = display ? .display : .text
-        label.textAlignment = display ? .center : .left
+    var body: some View {
+        if let math = SwiftMathTypesetter.image(tex: tex, fontSize: baseSize * scale, mode: display ? .display : .text) {
+            ScrollView(.horizontal) {
+                math.image.renderingMode(.template)
+            }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(Text(verbatim: tex))
+        } else {
+            Text(verbatim: tex)
+                .font(.system(.body, design: .monospaced))
+        }
     }
 }
-#elseif canImport(AppKit)
-private struct SwiftMathLabel: NSViewRepresentable {
-    let tex: String
-    let display: Bool
-    let fontSize: CGFloat
 
-    func makeNSView(context: Context) -> MTMathUILabel { MTMathUILabel() }
-
-    func updateNSView(_ label: MTMathUILabel, context: Context) {
+@MainActor
+private enum SwiftMathTypesetter {
+    /// The image of `tex` (drawn in black: only its alpha is used, as a template) and the height of
+    /// its baseline above the image's bottom edge; nil when SwiftMath cannot read the TeX.
+    static func image(tex: String, fontSize: CGFloat, mode: MTMathUILabelMode) -> NorgInlineMathImage? {
+        // The label typesets the TeX once more to tell the depth below the baseline, which the
+        // image does not report.
+        let label = MTMathUILabel()
         label.latex = tex
+        guard label.error == nil else { return nil }
+        label.labelMode = mode
         label.fontSize = fontSize
-        label.labelMode = display ? .display : .text
-        label.textAlignment = display ? .center : .left
+        let size = label.sizeThatFits(.zero)
+        guard size.width > 0, size.height > 0 else { return nil }
+        label.frame = CGRect(origin: .zero, size: size)
+        #if canImport(UIKit)
+        label.layoutIfNeeded()
+        #else
+        label.layoutSubtreeIfNeeded()
+        #endif
+        guard let display = label.displayList else { return nil }
+
+        let (error, rendered) = MTMathImage(latex: tex, fontSize: fontSize, textColor: .black, labelMode: mode,
+                                           textAlignment: .left).asImage()
+        guard error == nil, let rendered else { return nil }
+        // MTMathImage centres ink shorter than half the font size vertically; the baseline moves with it.
+        let ink = display.ascent + display.descent
+        let baseline = (ink - max(ink, fontSize / 2)) / 2 + display.descent
+        #if canImport(UIKit)
+        let image = Image(uiImage: rendered)
+        #else
+        let image = Image(nsImage: rendered)
+        #endif
+        return NorgInlineMathImage(image: image, baselineHeight: baseline)
     }
 }
-#endif
 #endif

@@ -1,0 +1,64 @@
+/// One of a task's extensions shown as a small label beside its status: its priority, due or start
+/// date, recurrence or timestamp, with the parameter as written. NorgHTML and NorgUI both show a
+/// task's badges from this, in the order the extensions are written.
+public struct TaskBadge: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `#A`: priority.
+        case priority
+        /// `<date`: due.
+        case due
+        /// `>date`: starts.
+        case start
+        /// `+date` after a recurring status: when it recurs.
+        case recurrence
+        /// `@date`: a timestamp.
+        case timestamp
+    }
+
+    public var kind: Kind
+    /// The extension's parameter as written (`A`, `5th Feb`), never empty.
+    public var value: String
+
+    /// The badge of `item`; nil for a status (the status symbol shows it) unless it is recurring with
+    /// a parameter, and for an item without a parameter.
+    public init?(_ item: DetachedModifierExtension) {
+        guard let parameter = item.parameter, !parameter.isEmpty else { return nil }
+        switch item.kind {
+        case .status(let status):
+            guard status == .recurring else { return nil }
+            kind = .recurrence
+        case .priority: kind = .priority
+        case .due: kind = .due
+        case .start: kind = .start
+        case .timestamp: kind = .timestamp
+        }
+        value = parameter
+    }
+
+    /// What goes before the value: `#`, `due `, `starts `, `↻ `, or nothing for a timestamp.
+    public var prefix: String {
+        switch kind {
+        case .priority: "#"
+        case .due: "due "
+        case .start: "starts "
+        case .recurrence: "\u{21BB} "
+        case .timestamp: ""
+        }
+    }
+
+    /// The badge's visible text: `#A`, `due 5th Feb`.
+    public var text: String { prefix + value }
+
+    /// The badges of `extensions`, in their written order.
+    public static func badges(of extensions: [DetachedModifierExtension]) -> [TaskBadge] {
+        extensions.compactMap(TaskBadge.init)
+    }
+}
+
+extension ExtensionList {
+    /// The badges of the extensions; none for a lone status, without building its array.
+    package var badges: [TaskBadge] {
+        if case .list(let items) = self { return TaskBadge.badges(of: items) }
+        return []
+    }
+}
