@@ -31,6 +31,8 @@ struct HTMLWriter {
     /// Rendering content parsed apart from the document (`@table` cells), whose ranges are not
     /// the document's, so the index must not be asked for ids.
     var suppressesIDs = false
+    /// Which `.toc` lists the headings (the first) and which refer to it.
+    var tableOfContents = TableOfContentsRule()
 
     init(document: NorgDocument, index: LinkIndex, options: HTMLOptions, allowedIDs: EmittedIDs?) {
         self.document = document
