@@ -41,9 +41,9 @@ struct LinkIndexEntry: Sendable {
     /// The node's byte offsets (its scope, for scoped links).
     var offsets: Range<Int>
 
-    /// The title normalised (`LinkKey.normalize`). The lookup tables normalise the titles when
-    /// they are built, on the first lookup: most documents are rendered without one, and
-    /// normalising every heading's title up front was a fifth of building the index.
+    /// The title normalised (`LinkKey.normalize`). Lookups use the titles `LinkTitleLookup` makes
+    /// on the first lookup: most documents are rendered without one, and normalising every
+    /// heading's title up front was a fifth of building the index.
     var title: String { LinkKey.normalize(rawTitle) }
 
     /// The dictionary key of a kind and title.
@@ -56,6 +56,21 @@ struct LinkIndexEntry: Sendable {
         case .target: "<" + title
         case .anchor: "[" + title
         case .named: "#" + title
+        }
+    }
+
+    /// Whether this entry, whose normalised title is `title`, is what `target` names (`query` holds
+    /// the target's normalised title).
+    func matches(_ target: LinkTarget, _ query: LinkQuery, title: String) -> Bool {
+        switch target {
+        case .heading(let level, _): kind == .heading(level) && title == query.plain
+        case .definition: kind == .definition && title == query.raw
+        case .footnote: kind == .footnote && title == query.raw
+        case .tableCell: kind == .tableCell && title == query.raw
+        case .generic: title == query.plain || title == query.raw
+        case .wiki:
+            if case .heading = kind { title == query.plain } else { false }
+        default: false
         }
     }
 }

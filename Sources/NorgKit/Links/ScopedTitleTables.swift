@@ -1,63 +1,39 @@
-/// What scoped links (`{* a : # c}`) search: every entry of each title, in document order, and
-/// where each scope's entries end. The first match inside a scope is then two binary searches
-/// away, where a scan of the scope would read every entry in it for each link (a link that
-/// matches nothing, repeated, made resolving quadratic).
-///
-/// A scope's entries are those after it up to the first entry that starts at or past its end, as
-/// a scan from the scope would read them (`EntryStartTree` finds that entry).
+/// Where scoped links (`{* a : # c}`) search. A scope's entries are those after it up to the first
+/// entry that starts at or past its end, as a scan from the scope reads them; most scopes hold
+/// a few (a heading's subheadings), and those are read in place. A larger one is searched in
+/// `ScopedTitleGroups` (every entry of each title, and where each scope ends), built the first
+/// time one is met: its first match is then a few binary searches away, where reading the scope
+/// read every entry in it for each link (a link that matches nothing, repeated, made resolving
+/// quadratic).
 struct ScopedTitleTables {
-    /// Entry positions, ascending, for each `kind + title` (`LinkIndexEntry.key`).
-    private var byKey: [String: [Int]] = [:]
-    /// Entry positions of any kind for each title (`{# …}`).
-    private var byTitle: [String: [Int]] = [:]
-    private var headingsByTitle: [String: [Int]] = [:]
+    /// Scopes of at most this many entries are read in place: fewer reads than the table lookups
+    /// (a key built and hashed), and the groups are never built for documents without a larger one.
+    static let entriesReadInPlace = 16
+
     private let entries: [LinkIndexEntry]
-    private let starts: EntryStartTree
-    /// How many positions the searches have read, for tests: a few per level of the tables' binary
-    /// searches, never the entries of a scope one by one.
+    private let tables: LinkTitleLookup.Tables
+    private var groups: ScopedTitleGroups?
+    /// How many positions the searches have read, for tests: never more than a few per level of
+    /// a binary search beyond the entries read in place.
     private(set) var examined = 0
 
-    init(entries: [LinkIndexEntry]) {
+    init(entries: [LinkIndexEntry], tables: LinkTitleLookup.Tables) {
         self.entries = entries
-        starts = EntryStartTree(starts: entries.map(\.offsets.lowerBound))
-        for (index, entry) in entries.enumerated() {
-            let title = entry.title
-            byKey[LinkIndexEntry.key(entry.kind, title), default: []].append(index)
-            byTitle[title, default: []].append(index)
-            if case .heading = entry.kind { headingsByTitle[title, default: []].append(index) }
-        }
+        self.tables = tables
     }
 
     /// The first entry inside the entry `scope` that `target` names (`query` holds its titles).
     mutating func first(_ target: LinkTarget, _ query: LinkQuery, inside scope: Int) -> Int? {
-        let end = starts.firstIndex(from: scope + 1, startingAtLeast: entries[scope].offsets.upperBound,
-                                    examined: &examined)
-        let inside = (scope + 1)..<end
-        guard !inside.isEmpty else { return nil }
-        switch target {
-        case .heading(let level, _): return first(of: byKey[LinkIndexEntry.key(.heading(level), query.plain)], in: inside)
-        case .definition: return first(of: byKey[LinkIndexEntry.key(.definition, query.raw)], in: inside)
-        case .footnote: return first(of: byKey[LinkIndexEntry.key(.footnote, query.raw)], in: inside)
-        case .tableCell: return first(of: byKey[LinkIndexEntry.key(.tableCell, query.raw)], in: inside)
-        case .generic:
-            let plain = first(of: byTitle[query.plain], in: inside)
-            let raw = query.raw == query.plain ? nil : first(of: byTitle[query.raw], in: inside)
-            return [plain, raw].compactMap { $0 }.min()
-        case .wiki: return first(of: headingsByTitle[query.plain], in: inside)
-        default: return nil
-        }
-    }
-
-    /// The first of `positions` (ascending) within `range`.
-    private mutating func first(of positions: [Int]?, in range: Range<Int>) -> Int? {
-        guard let positions else { return nil }
-        var low = 0
-        var high = positions.count
-        while low < high {
+        let end = entries[scope].offsets.upperBound
+        var index = scope + 1
+        let window = min(entries.count, index + Self.entriesReadInPlace)
+        while index < window, entries[index].offsets.lowerBound < end {
             examined += 1
-            let middle = (low + high) / 2
-            if positions[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+            if entries[index].matches(target, query, title: tables.titles[index]) { return index }
+            index += 1
         }
-        return low < positions.count && positions[low] < range.upperBound ? positions[low] : nil
+        guard index == window, index < entries.count, entries[index].offsets.lowerBound < end else { return nil }
+        if groups == nil { groups = ScopedTitleGroups(entries: entries, tables: tables) }
+        return groups!.first(target, query, from: index, before: end, tables: tables, examined: &examined)
     }
 }
