@@ -16,6 +16,7 @@ public struct NorgTableLayout: Sendable, Hashable {
         public var row: Int
         public var column: Int
 
+        /// The place at `row` and `column`, both from 1.
         public init(row: Int, column: Int) {
             self.row = row
             self.column = column
