@@ -25,15 +25,18 @@ struct ScopedTitleTables {
     /// The first entry inside the entry `scope` that `target` names (`query` holds its titles).
     mutating func first(_ target: LinkTarget, _ query: LinkQuery, inside scope: Int) -> Int? {
         let end = entries[scope].offsets.upperBound
+        let window = min(entries.count, scope + 1 + Self.entriesReadInPlace)
+        // An entry past the window that still starts inside the scope: a large scope.
+        if window < entries.count, entries[window].offsets.lowerBound < end {
+            if groups == nil { groups = ScopedTitleGroups(entries: entries, tables: tables) }
+            return groups!.first(target, query, from: scope + 1, before: end, tables: tables, examined: &examined)
+        }
         var index = scope + 1
-        let window = min(entries.count, index + Self.entriesReadInPlace)
         while index < window, entries[index].offsets.lowerBound < end {
             examined += 1
             if entries[index].matches(target, query, title: tables.titles[index]) { return index }
             index += 1
         }
-        guard index == window, index < entries.count, entries[index].offsets.lowerBound < end else { return nil }
-        if groups == nil { groups = ScopedTitleGroups(entries: entries, tables: tables) }
-        return groups!.first(target, query, from: index, before: end, tables: tables, examined: &examined)
+        return nil
     }
 }
