@@ -106,6 +106,7 @@ enum HTMLStylesheet {
     .norg-table th { border: 1px solid var(--norg-separator); padding: .35em .7em; text-align: left; background: var(--norg-code-background); }
     .norg-table td { border: 1px solid var(--norg-separator); padding: .35em .7em; vertical-align: top; }
     .norg-table td > ul.norg-list { margin: 0; }
+    .norg-table-note { color: var(--norg-secondary); font-style: italic; }
     .norg-footnotes { margin-top: 3rem; font-size: 15px; }
     .norg-footnotes hr { margin-bottom: 1rem; }
     .norg-footnote-ref a { padding: 0 .1em; }

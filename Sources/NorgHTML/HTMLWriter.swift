@@ -33,6 +33,8 @@ struct HTMLWriter {
     var suppressesIDs = false
     /// Inside a link's text, which is isolated: its isolate controls are kept balanced.
     var isolateBalance: BidiIsolateBalance?
+    /// Which `.toc` lists the headings (the first) and which refer to it.
+    var tableOfContents = TableOfContentsRule()
 
     init(document: NorgDocument, index: LinkIndex, options: HTMLOptions, allowedIDs: EmittedIDs?) {
         self.document = document

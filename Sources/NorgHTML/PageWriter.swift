@@ -93,13 +93,33 @@ extension HTMLWriter {
         out += "</header>\n"
     }
 
-    /// `.toc`: the document's headings, indented by level, linking to their ids.
-    mutating func writeTableOfContents(title: String) {
+    /// The id of the `.toc` that lists the headings. A colon never occurs in the index's slugs, so
+    /// it cannot collide with them.
+    static let tableOfContentsID = "norg:toc"
+
+    /// `.toc`: the first lists the document's headings, indented by level, linking to their ids;
+    /// each later one is a link to the first (`TableOfContentsRule`), so the page stays linear in
+    /// the document however many `.toc`s it holds.
+    mutating func writeTableOfContents(_ tag: InfirmTag) {
+        let title = tag.parameters.isEmpty ? "Contents" : tag.parameters.joined(separator: " ")
+        guard case .full = tableOfContents.form(of: tag) else {
+            // Nothing to refer to when the first listed nothing (the document has no heading).
+            guard emittedIDs.contains(Self.tableOfContentsID, in: index) else { return }
+            out += "<nav class=\"norg-toc norg-toc-reference\"><a"
+            attribute("href", "#" + Self.tableOfContentsID)
+            out += ">"
+            text(title)
+            out += "</a></nav>\n"
+            return
+        }
         var headings: [Heading] = []
         HTMLWriter.collectHeadings(document.blocks, into: &headings, depth: 0)
         guard !headings.isEmpty else { return }
-        out += "<nav class=\"norg-toc\">\n<p class=\"norg-toc-title\">"
-        text(title.isEmpty ? "Contents" : title)
+        out += "<nav class=\"norg-toc\""
+        attribute("id", Self.tableOfContentsID)
+        emittedIDs.insert(other: Self.tableOfContentsID)
+        out += ">\n<p class=\"norg-toc-title\">"
+        text(title)
         out += "</p>\n<ul>\n"
         for heading in headings {
             out.append("<li class=\"norg-toc-level-\(min(max(heading.level, 1), 6))\">")

@@ -54,12 +54,15 @@ extension HTMLWriter {
         out += "</dl>\n"
     }
 
-    /// Table cells placed by `TableLayout`; a layout too large for a table falls back to a list of
-    /// positions and contents so no cell is lost.
+    /// Table cells placed by `NorgTableLayout`. A layout too sparse for a grid (its area beyond
+    /// `NorgTableLayout.maximumArea(cellCount:)`) falls back to a list of titles and contents
+    /// under a note saying why, so no cell is lost and no page fills with empty ones.
     private mutating func writeTable(_ items: [RangeableItem], depth: Int) {
-        let layout = TableLayout(titles: items.map(\.title))
-        guard let grid = layout.grid else {
-            out += "<dl class=\"norg-table-cells\">\n"
+        let layout = NorgTableLayout(cells: items)
+        if let diagnostic = layout.diagnostic {
+            out += "<p class=\"norg-table-note\">"
+            text(diagnostic)
+            out += "</p>\n<dl class=\"norg-table-cells\">\n"
             for item in items {
                 out += "<dt>"
                 text(item.title)
@@ -70,30 +73,34 @@ extension HTMLWriter {
             return
         }
         out += "<table class=\"norg-table\">\n<tbody>\n"
-        for row in grid {
+        for row in 0..<layout.rowCount {
             out += "<tr>"
-            for cell in row {
-                guard let first = cell.first else {
-                    out += "<td></td>"
-                    continue
-                }
+            var column = layout.origin.column
+            for slot in layout.slots(inRow: row) {
+                writeEmptyCells(slot.position.column - column)
+                column = slot.position.column + 1
                 // Cells given the same position share one `<td>`, in source order.
-                let firstItem = items[first]
+                let firstItem = items[slot.cells[0]]
                 let rest = openElement("td", classes: [], ids: ids(for: firstItem.range, carryovers: firstItem.carryovers),
                                        status: firstItem.extensions.taskStatus, line: firstItem.line, isolated: true)
                 anchors(rest)
-                for (offset, position) in cell.enumerated() {
+                for (offset, position) in slot.cells.enumerated() {
                     if offset > 0 {
-                        writeCell(items[position], element: "div", showTitle: !layout.isPosition[position], depth: depth)
+                        writeCell(items[position], element: "div", showTitle: !layout.namesPlace[position], depth: depth)
                     } else {
-                        writeCellContent(items[position], showTitle: !layout.isPosition[position], depth: depth)
+                        writeCellContent(items[position], showTitle: !layout.namesPlace[position], depth: depth)
                     }
                 }
                 out += "</td>"
             }
+            writeEmptyCells(layout.origin.column + layout.columnCount - column)
             out += "</tr>\n"
         }
         out += "</tbody>\n</table>\n"
+    }
+
+    private mutating func writeEmptyCells(_ count: Int) {
+        for _ in 0..<max(count, 0) { out += "<td></td>" }
     }
 
     private mutating func writeCell(_ item: RangeableItem, element: String, showTitle: Bool, depth: Int) {

@@ -74,7 +74,7 @@ extension HTMLWriter {
                 out += "</p>\n"
             }
         case "toc":
-            writeTableOfContents(title: tag.parameters.joined(separator: " "))
+            writeTableOfContents(tag)
         default:
             break
         }

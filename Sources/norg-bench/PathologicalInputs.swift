@@ -1,6 +1,7 @@
 /// Inputs built to find super-linear behaviour: unclosed openers, floods of one punctuation character,
-/// extreme nesting, unclosed ranged tags, random and invalid bytes. Each is generated at any size, so
-/// the benchmark can compare 1× and 4× the input.
+/// extreme nesting, unclosed ranged tags, random and invalid bytes, and shapes whose work or HTML
+/// once grew with the square of the input (scoped links, `.toc`s, sparse tables). Each is generated
+/// at any size, so the benchmark can compare 1× and 4× the input.
 enum PathologicalInputs {
     struct Shape {
         var name: String
@@ -59,6 +60,10 @@ enum PathologicalInputs {
         shapes.append(Shape(name: "links to one heading") { Array("* a\n".utf8) + repeated("{* a} ", $0) })
         shapes.append(Shape(name: "headings with one title") { repeated("* Same\n", $0) })
         shapes.append(Shape(name: "footnote references") { Array("^ a\nnote\n".utf8) + repeated("{^ a} ", $0) })
+        shapes.append(Shape(name: "unmatched scoped links") { unmatchedScopedLinks($0) })
+        shapes.append(Shape(name: ".toc then headings") { tocsThenHeadings($0) })
+        shapes.append(Shape(name: "table cells far apart") { repeated(": A1 : x\n: CV100 : y\n\n", $0) })
+        shapes.append(Shape(name: "tables at the grid bound") { repeated(": A1 : x\n: A24 : y\n\n", $0) })
         shapes.append(Shape(name: "quotes climbing to 100,000") { climbing(">", maximum: 100_000, $0) })
         shapes.append(Shape(name: "lists climbing to 100,000") { climbing("-", maximum: 100_000, $0) })
         shapes.append(Shape(name: "headings climbing to 100,000") { climbing("*", maximum: 100_000, $0) })
@@ -99,6 +104,19 @@ enum PathologicalInputs {
         var text = "x y a:*"
         for modifier in ["*", "/", "_", "-", "!", "^", "%", ","].reversed() { text = "\(modifier)| a \(text) b a:* |\(modifier)" }
         return text
+    }
+
+    /// A heading whose scope holds `n` targets, then `n` scoped links into it that match nothing:
+    /// `* a`, `<b><b>…`, `{* a : # c}` …
+    static func unmatchedScopedLinks(_ size: Int) -> [UInt8] {
+        let count = size / 15
+        return Array("* a\n".utf8) + repeated("<b>", 3 * count) + Array("\n".utf8) + repeated("{* a : # c}\n", 12 * count)
+    }
+
+    /// `n` `.toc` lines, then `n` headings.
+    static func tocsThenHeadings(_ size: Int) -> [UInt8] {
+        let count = size / 9
+        return repeated(".toc\n", 5 * count) + repeated("* h\n", 4 * count)
     }
 
     /// Every line links to its own line number: `a {1}`, `a {2}`, …

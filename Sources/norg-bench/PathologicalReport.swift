@@ -2,10 +2,12 @@ import Foundation
 import NorgKit
 
 /// `norg-bench --pathological`: every pathological shape at 1 MiB and 4 MiB; 4× the input may cost
-/// at most 5× the time (best of a few runs each, so one noisy run doesn't decide). Words after the
-/// flag keep only the shapes whose names contain one of them.
+/// at most 5× the time (best of a few runs each, so one noisy run doesn't decide) and make at most
+/// 5× the HTML, and no shape's HTML may exceed 50× its input. Words after the flag keep only the
+/// shapes whose names contain one of them.
 enum PathologicalReport {
     static let allowedGrowth = 5.0
+    static let allowedOutputRatio = 50.0
     /// NORG_PATHOLOGICAL_PARSE_ONLY=1 leaves out the HTML, to tell which half grows.
     static let parseOnly = ProcessInfo.processInfo.environment["NORG_PATHOLOGICAL_PARSE_ONLY"] == "1"
 
@@ -14,25 +16,32 @@ enum PathologicalReport {
         // NORG_PATHOLOGICAL_MIB scales the small size, to tell noise from growth that keeps rising.
         let small = (Int(ProcessInfo.processInfo.environment["NORG_PATHOLOGICAL_MIB"] ?? "") ?? 1) << 20
         var allWithin = true
-        let header = "   \(small >> 20) MiB      \(4 * small >> 20) MiB   growth"
+        let header = "   \(small >> 20) MiB      \(4 * small >> 20) MiB   growth   HTML ×input  growth"
         print("shape".padding(toLength: 34, withPad: " ", startingAt: 0) + header)
         for shape in PathologicalInputs.shapes
         where filters.isEmpty || filters.contains(where: { shape.name.contains($0) }) {
             let smallInput = shape.make(small)
             let largeInput = shape.make(4 * small)
+            var smallOutput = 0, largeOutput = 0
             let smallTime = Measurement.run(shape.name, bytes: smallInput.count, runs: runs) {
-                work(smallInput)
+                work(smallInput, output: &smallOutput)
             }.minSeconds
             let largeTime = Measurement.run(shape.name, bytes: largeInput.count, runs: runs) {
-                work(largeInput)
+                work(largeInput, output: &largeOutput)
             }.minSeconds
             let growth = largeTime / max(smallTime, 1e-6)
+            let outputRatio = max(Double(smallOutput) / Double(max(smallInput.count, 1)),
+                                  Double(largeOutput) / Double(max(largeInput.count, 1)))
+            let outputGrowth = Double(largeOutput) / Double(max(smallOutput, 1))
             let within = growth <= allowedGrowth
-            allWithin = allWithin && within
+            let outputWithin = parseOnly || (outputRatio <= allowedOutputRatio && outputGrowth <= allowedGrowth)
+            allWithin = allWithin && within && outputWithin
             print(shape.name.padding(toLength: 34, withPad: " ", startingAt: 0)
-                + String(format: "%7.1f ms %8.1f ms   %5.2f×%@", smallTime * 1000, largeTime * 1000, growth, within ? "" : "  OVER"))
+                + String(format: "%7.1f ms %8.1f ms   %5.2f×%@", smallTime * 1000, largeTime * 1000, growth, within ? "" : "  OVER")
+                + (parseOnly ? "" : String(format: "   %8.2f×  %5.2f×%@", outputRatio, outputGrowth, outputWithin ? "" : "  OVER")))
         }
-        print(allWithin ? "every shape within \(allowedGrowth)×" : "some shapes grew more than \(allowedGrowth)×")
+        print(allWithin ? "every shape within \(allowedGrowth)× (time and HTML) and \(allowedOutputRatio)× its input (HTML)"
+              : "some shapes grew more than \(allowedGrowth)× or wrote more than \(allowedOutputRatio)× their input")
         return allWithin
     }
 
@@ -52,10 +61,12 @@ enum PathologicalReport {
         #endif
     }
 
-    private static func work(_ bytes: [UInt8]) -> Int {
+    /// Parses (and renders, unless parse-only) `bytes`; `output` gets the HTML's size in bytes.
+    private static func work(_ bytes: [UInt8], output: inout Int) -> Int {
         let document = NorgParser.parse(bytes: bytes)
         if parseOnly { return document.blocks.count }
-        return BenchWorkloads.renderedSize(document) + document.blocks.count
+        output = BenchWorkloads.renderedSize(document)
+        return output + document.blocks.count
     }
 }
 

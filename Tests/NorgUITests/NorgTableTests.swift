@@ -29,38 +29,51 @@ import Testing
     }
 
     @Test func leftMotionUnderflowsToTheRowAbove() {
-        let occupied = [NorgTable.Position(row: 0, column: 0): cell(0), NorgTable.Position(row: 0, column: 2): cell(1)]
-        let moved = NorgTable.move(NorgTable.Position(row: 1, column: 0), by: "<", occupied: occupied.keys)
-        #expect(moved == NorgTable.Position(row: 0, column: 2))
-        let upward = NorgTable.move(NorgTable.Position(row: 1, column: 2), by: "^<", occupied: occupied.keys)
-        #expect(upward == NorgTable.Position(row: 0, column: 1))
+        // From A2, `<` goes to the rightmost populated cell of row 1 (C1); from C2, `^<` to B1.
+        #expect(place(["A1", "C1", "A2", "<"]).map { [$0.0, $0.1] } == [[0, 0], [0, 2], [1, 0], [0, 2]])
+        #expect(place(["A1", "C1", "C2", "^<"]).map { [$0.0, $0.1] } == [[0, 0], [0, 2], [1, 2], [0, 1]])
     }
 
-    private func cell(_ id: Int) -> NorgTable.Cell {
-        NorgTable.Cell(id: "\(id)", row: 0, column: 0, title: "", task: nil, line: 1, content: [])
-    }
-
-    @Test func aLaterCellAtTheSamePositionReplacesTheEarlierOne() {
-        let cells = ["A1", "A1"].enumerated().map { index, title in
-            NorgTable.Cell(id: "\(index)", row: 0, column: 0, title: title, task: nil, line: 1, content: [])
+    private func cells(_ titles: [String]) -> [NorgTable.Cell] {
+        titles.enumerated().map { index, title in
+            NorgTable.Cell(id: "\(index)", row: 0, column: 0, title: title, task: nil, line: index + 1, content: [])
         }
-        let table = NorgTable(placing: cells)
-        #expect(table.cells.map(\.id) == ["1"])
-        #expect(table.row(0).count == 1)
     }
 
-    @Test func titlesSplitIntoPositionAndLabel() {
-        #expect(NorgTable.split("A1 : Name").position == "A1 ")
-        #expect(NorgTable.split("A1 : Name").label == "Name")
-        #expect(NorgTable.split("> ").label == "")
-        #expect(place(["A1 : Name", "> : Age"]).map { [$0.0, $0.1] } == [[0, 0], [0, 1]])
+    @Test func cellsAtTheSamePositionShareItInSourceOrder() {
+        let table = NorgTable(placing: cells(["A1", "A1"]))
+        #expect(table.cells.map(\.id) == ["0", "1"])
+        #expect(table.row(0).map { $0.map(\.id) } == [["0", "1"]])
+    }
+
+    @Test func titlesThatNameNoPlaceAreLabelsAndPlacedToTheRight() {
+        let table = NorgTable(placing: cells(["Name", "Age", "A2"]))
+        #expect(table.cells.map(\.label) == ["Name", "Age", ""])
+        #expect(table.cells.map { [$0.row, $0.column] } == [[0, 0], [0, 1], [1, 0]])
+    }
+
+    /// The grid starts at the top-left corner the cells occupy, not at A1.
+    @Test func theGridSpansOnlyTheRectangleTheCellsOccupy() {
+        let table = NorgTable(placing: cells(["C3", "D4"]))
+        #expect([table.rowCount, table.columnCount] == [2, 2])
+        #expect(table.row(1).map { $0.map(\.id) } == [[], ["1"]])
+    }
+
+    /// Two cells far apart are listed (with their titles, under the reason) instead of drawn on a
+    /// grid of thousands of empty positions: the bound the HTML renderer keeps too.
+    @Test func cellsTooSparseForAGridAreListedWithTheReason() {
+        let table = NorgTable(placing: cells(["A1", "CV100"]))
+        #expect(!table.isGrid)
+        #expect(table.listReason?.contains("100 rows by 100 columns") == true)
+        #expect(table.cells.map(\.id) == ["0", "1"])
+        #expect(table.cells.map(\.label) == ["A1", "CV100"])
+        #expect(table.row(0).isEmpty)
+        let dense = NorgTable(placing: cells((1...50).map { "A\($0)" } + ["B50"]))
+        #expect(dense.isGrid && dense.rowCount == 50 && dense.columnCount == 2)
     }
 
     @Test func rowsListCellsByColumnWithGaps() {
-        let cells = ["A1", "C1"].enumerated().map { index, title in
-            NorgTable.Cell(id: "\(index)", row: 0, column: 0, title: title, task: nil, line: 1, content: [])
-        }
-        let table = NorgTable(placing: cells)
-        #expect(table.row(0).map { $0?.id } == ["0", nil, "1"])
+        let table = NorgTable(placing: cells(["A1", "C1"]))
+        #expect(table.row(0).map { $0.first?.id } == ["0", nil, "1"])
     }
 }

@@ -172,16 +172,12 @@ public struct LinkIndex: Sendable {
                 }
             }
         }
-        let outer = entries[scope]
-        return lookup.withTables { tables in
-            var index = scope + 1
-            while index < entries.count, entries[index].offsets.lowerBound < outer.offsets.upperBound {
-                if entries[index].matches(target, query, title: tables.titles[index]) { return index }
-                index += 1
-            }
-            return nil
-        }
+        return lookup.withScopedTables { $0.first(target, query, inside: scope) }
     }
+
+    /// How many positions the scoped lookups of this index have read (each lookup a few per level
+    /// of a binary search, never the entries of its scope one by one).
+    var scopedPositionsExamined: Int { lookup.scopedPositionsExamined }
 
     private static func pathWithoutLine(_ path: String) -> String {
         guard let colon = path.lastIndex(of: ":"),

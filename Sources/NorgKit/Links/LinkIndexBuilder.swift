@@ -223,4 +223,11 @@ extension Dictionary {
         touch(&self[key, default: value])
         return count != before
     }
+
+    /// The value under `key`, storing `value` there first if the key is missing, with one hash
+    /// lookup in the same way.
+    mutating func valueInsertingIfAbsent(_ key: Key, _ value: Value) -> Value {
+        func read(_ stored: inout Value) -> Value { stored }
+        return read(&self[key, default: value])
+    }
 }

@@ -1,10 +1,10 @@
 import Synchronization
 
 /// The first entry for each title, of each kind and of any kind: the tables that unscoped links
-/// into the document resolve by, and every entry's normalised title for scoped ones. They are
-/// built on the first lookup, not with the index: most documents hold no such link, and building
-/// the tables hashed every heading title three times (some 4 % of rendering the notes to HTML);
-/// normalising the titles up front cost another 2 %.
+/// into the document resolve by; every entry's normalised title and groups, for scoped ones
+/// (`ScopedTitleTables`). They are built on the first lookup, not with the index: most documents
+/// hold no such link, and building the tables hashed every heading title three times (some 4 %
+/// of rendering the notes to HTML); normalising the titles up front cost another 2 %.
 final class LinkTitleLookup: Sendable {
     struct Tables {
         /// The first entry for each `kind + title` (`LinkIndexEntry.key`).
@@ -12,12 +12,23 @@ final class LinkTitleLookup: Sendable {
         /// The first entry of any kind for each title (`{# …}`).
         var firstByTitle: [String: Int] = [:]
         var firstHeadingByTitle: [String: Int] = [:]
-        /// Each entry's normalised title, for scoped searches.
+        /// Each entry's normalised title.
         var titles: [String] = []
+        /// Each entry's group in each table: the first entry sharing its key, its title, its
+        /// title among headings (-1 for an entry that is no heading). Scoped lookups gather the
+        /// groups from these without hashing a title again.
+        var keyGroups: [Int] = []
+        var titleGroups: [Int] = []
+        var headingGroups: [Int] = []
+    }
+
+    private struct State {
+        var tables: Tables
+        var scoped: ScopedTitleTables?
     }
 
     private let entries: [LinkIndexEntry]
-    private let tables = Mutex<Tables?>(nil)
+    private let state = Mutex<State?>(nil)
 
     init(entries: [LinkIndexEntry]) {
         self.entries = entries
@@ -25,22 +36,44 @@ final class LinkTitleLookup: Sendable {
 
     /// Runs `body` with the tables, building them first if no lookup has yet.
     func withTables(_ body: (Tables) -> Int?) -> Int? {
-        tables.withLock { tables in
-            if tables == nil { tables = Self.tables(of: entries) }
-            return body(tables!)
+        state.withLock { state in
+            if state == nil { state = State(tables: Self.tables(of: entries)) }
+            return body(state!.tables)
         }
     }
 
+    /// Runs `body` with the scoped tables, building them (and the tables) first if no scoped
+    /// lookup (no lookup) has yet.
+    func withScopedTables(_ body: (inout ScopedTitleTables) -> Int?) -> Int? {
+        state.withLock { state in
+            if state == nil { state = State(tables: Self.tables(of: entries)) }
+            if state!.scoped == nil { state!.scoped = ScopedTitleTables(entries: entries, tables: state!.tables) }
+            return body(&state!.scoped!)
+        }
+    }
+
+    /// How many positions the scoped lookups have read so far (for tests).
+    var scopedPositionsExamined: Int {
+        state.withLock { $0?.scoped?.examined ?? 0 }
+    }
+
     /// In document order, so the first entry wins each key; one hash lookup per table.
-    private static func tables(of entries: [LinkIndexEntry]) -> Tables {
+    static func tables(of entries: [LinkIndexEntry]) -> Tables {
         var tables = Tables()
         tables.titles.reserveCapacity(entries.count)
+        tables.keyGroups.reserveCapacity(entries.count)
+        tables.titleGroups.reserveCapacity(entries.count)
+        tables.headingGroups.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
             let title = entry.title
             tables.titles.append(title)
-            tables.firstByKey.insertIfAbsent(LinkIndexEntry.key(entry.kind, title), index)
-            tables.firstByTitle.insertIfAbsent(title, index)
-            if case .heading = entry.kind { tables.firstHeadingByTitle.insertIfAbsent(title, index) }
+            tables.keyGroups.append(tables.firstByKey.valueInsertingIfAbsent(LinkIndexEntry.key(entry.kind, title), index))
+            tables.titleGroups.append(tables.firstByTitle.valueInsertingIfAbsent(title, index))
+            if case .heading = entry.kind {
+                tables.headingGroups.append(tables.firstHeadingByTitle.valueInsertingIfAbsent(title, index))
+            } else {
+                tables.headingGroups.append(-1)
+            }
         }
         return tables
     }

@@ -1,123 +1,68 @@
 import Foundation
 import NorgKit
 
-/// Consecutive table cells placed on a grid by their positions (`A1`, `B32`) or motions (`.`, `>`,
-/// `<`, `^`, `v`, `_`, `/`, with optional counts such as `3>`), as the Norg semantics define them.
+/// Consecutive table cells as the view shows them: placed by NorgKit's `NorgTableLayout` (the
+/// model the HTML renderer uses too) and drawn as a grid, or, when the cells are too sparse for
+/// one, listed in source order with the reason (`listReason`) shown above them.
 struct NorgTable: Sendable, Hashable {
     struct Cell: Sendable, Hashable, Identifiable {
         var id: String
+        /// The cell's grid row and column, from the top-left corner of the rectangle the cells span.
         var row: Int
         var column: Int
-        /// The title as written: a position or motions, optionally `: label` (intersecting modifier).
+        /// The title as written: a position or motions, or text that is neither.
         var title: String
         var task: TaskStatus?
         var line: Int
         var content: [NorgOutlineNode]
-
-        /// The title's text after its position (`A1 : Name` → `Name`), empty when there is none.
-        var label: String { NorgTable.split(title).label }
+        /// What the view shows as the cell's title: in a grid only a title that names no place
+        /// (it would be lost otherwise), in a list every title (it says where the cell belongs).
+        var label: String = ""
     }
 
-    /// Cells sorted by row, then column; a later cell at the same position replaces an earlier one.
+    /// In a grid, by row, then column (cells sharing a position in source order); in a list, in
+    /// source order.
     var cells: [Cell]
     var rowCount: Int
     var columnCount: Int
+    /// Why the cells are listed rather than drawn as a grid (`NorgTableLayout.diagnostic`); nil
+    /// for a grid.
+    var listReason: String?
+    /// Where each grid row starts in `cells` (`rowCount + 1` bounds); empty for a list.
+    private var rowStarts: [Int] = []
 
-    /// Places cells given as (title, payload) in source order.
+    /// Places cells given in source order by their titles.
     init(placing items: [Cell]) {
-        var placed: [Position: Cell] = [:]
-        var cursor = Position(row: 0, column: -1)
-        for var cell in items {
-            cursor = Self.move(cursor, by: Self.split(cell.title).position, occupied: placed.keys)
-            cell.row = cursor.row
-            cell.column = cursor.column
-            placed[cursor] = cell
+        let layout = NorgTableLayout(titles: items.map(\.title))
+        rowCount = layout.rowCount
+        columnCount = layout.columnCount
+        listReason = layout.diagnostic
+        var placed = items
+        for index in placed.indices {
+            placed[index].row = layout.positions[index].row - layout.origin.row
+            placed[index].column = layout.positions[index].column - layout.origin.column
+            placed[index].label = layout.isGrid && layout.namesPlace[index] ? "" : placed[index].title
         }
-        cells = placed.values.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
-        rowCount = (cells.map(\.row).max() ?? -1) + 1
-        columnCount = (cells.map(\.column).max() ?? -1) + 1
+        guard layout.isGrid else {
+            cells = placed
+            return
+        }
+        cells = layout.slots.flatMap { slot in slot.cells.map { placed[$0] } }
+        var starts = [Int](repeating: cells.count, count: rowCount + 1)
+        for (index, cell) in cells.enumerated().reversed() { starts[cell.row] = index }
+        for row in stride(from: rowCount - 1, through: 0, by: -1) { starts[row] = min(starts[row], starts[row + 1]) }
+        rowStarts = starts
     }
 
-    /// Cells of one grid row, indexed by column (nil where no cell sits).
-    func row(_ index: Int) -> [Cell?] {
-        var columns = [Cell?](repeating: nil, count: columnCount)
-        for cell in cells where cell.row == index { columns[cell.column] = cell }
+    /// Whether the cells are drawn as a grid (otherwise they are listed, under `listReason`).
+    var isGrid: Bool { listReason == nil }
+
+    /// The cells of one grid row by column: an empty array where no cell sits, several where cells
+    /// share a position. Empty for a list.
+    func row(_ index: Int) -> [[Cell]] {
+        guard isGrid, index >= 0, index < rowCount else { return [] }
+        var columns = [[Cell]](repeating: [], count: columnCount)
+        for cell in cells[rowStarts[index]..<rowStarts[index + 1]] { columns[cell.column].append(cell) }
         return columns
-    }
-
-    /// A title's position part and the label after an intersecting ` : `.
-    static func split(_ title: String) -> (position: String, label: String) {
-        guard let colon = title.firstIndex(of: ":") else { return (title, "") }
-        let label = title[title.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        return (String(title[..<colon]), label)
-    }
-
-    struct Position: Hashable {
-        var row: Int
-        var column: Int
-    }
-
-    /// Where a title puts the cursor. An absolute position wins; otherwise motions apply in order.
-    /// Positions never go below row or column 0.
-    static func move(_ start: Position, by title: String, occupied: Dictionary<Position, Cell>.Keys) -> Position {
-        let text = title.filter { !$0.isWhitespace }
-        if let absolute = absolutePosition(text) { return absolute }
-        var position = start
-        var count = 0
-        for character in text {
-            if let digit = character.wholeNumberValue {
-                count = min(count * 10 + digit, 10_000)
-                continue
-            }
-            for _ in 0..<max(count, 1) {
-                switch character {
-                case ".": position = Position(row: 0, column: 0)
-                case ">": position.column += 1
-                case "^": position.row = max(position.row - 1, 0)
-                case "v": position.row += 1
-                case "<":
-                    if position.column <= 0 {
-                        // Left-side underflow: the rightmost populated cell of the row above.
-                        position.row = max(position.row - 1, 0)
-                        position.column = occupied.filter { $0.row == position.row }.map(\.column).max() ?? 0
-                    } else {
-                        position.column -= 1
-                    }
-                case "_":
-                    position.row += 1
-                    position.column = occupied.map(\.column).min() ?? 0
-                case "/":
-                    position.column += 1
-                    position.row = occupied.map(\.row).min() ?? 0
-                default: break
-                }
-            }
-            count = 0
-        }
-        return Position(row: max(position.row, 0), column: max(position.column, 0))
-    }
-
-    /// `A1` → row 0, column 0; `AB12` → row 11, column 27. Nil when the title is not a position.
-    static func absolutePosition(_ text: String) -> Position? {
-        var column = 0
-        var row = 0
-        var letters = 0
-        var digits = 0
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 65...90, 97...122:
-                guard digits == 0, letters < 4 else { return nil }
-                column = column * 26 + Int((scalar.value & 0x1F))
-                letters += 1
-            case 48...57:
-                guard letters > 0, digits < 7 else { return nil }
-                row = row * 10 + Int(scalar.value - 48)
-                digits += 1
-            default:
-                return nil
-            }
-        }
-        guard letters > 0, digits > 0, row > 0 else { return nil }
-        return Position(row: row - 1, column: column - 1)
     }
 }

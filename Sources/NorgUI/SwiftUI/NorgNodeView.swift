@@ -45,22 +45,36 @@ struct NorgSection: View {
     }
 }
 
-/// Table cells on a grid; in collapsible mode a cell with a label collapses its body.
+/// Table cells on a grid, or listed under the reason when they are too sparse for one (the
+/// table model's bound); in collapsible mode a cell with a label collapses its body.
 struct NorgTableGrid: View {
     @Environment(\.norgTheme) private var theme
     let table: NorgTable
     let actions: NorgRowActions
 
     var body: some View {
-        ScrollView(.horizontal) {
-            Grid(alignment: .topLeading, horizontalSpacing: 12, verticalSpacing: 8) {
-                ForEach(0..<table.rowCount, id: \.self) { rowIndex in
-                    GridRow {
-                        ForEach(Array(table.row(rowIndex).enumerated()), id: \.offset) { _, cell in
-                            if let cell {
-                                NorgTableCell(cell: cell, actions: actions)
-                            } else {
-                                Text(verbatim: "")
+        if let reason = table.listReason {
+            VStack(alignment: .leading, spacing: 8) {
+                Text(reason).font(.footnote).foregroundStyle(.secondary)
+                ForEach(table.cells) { cell in
+                    NorgTableCell(cell: cell, actions: actions)
+                }
+            }
+        } else {
+            ScrollView(.horizontal) {
+                Grid(alignment: .topLeading, horizontalSpacing: 12, verticalSpacing: 8) {
+                    ForEach(0..<table.rowCount, id: \.self) { rowIndex in
+                        GridRow {
+                            ForEach(Array(table.row(rowIndex).enumerated()), id: \.offset) { _, cells in
+                                if cells.isEmpty {
+                                    Text(verbatim: "")
+                                } else {
+                                    VStack(alignment: .leading, spacing: 6) {
+                                        ForEach(cells) { cell in
+                                            NorgTableCell(cell: cell, actions: actions)
+                                        }
+                                    }
+                                }
                             }
                         }
                     }
@@ -70,8 +84,9 @@ struct NorgTableGrid: View {
     }
 }
 
-/// A grid cell. Its title's text after the position (`: A1 : Name`) is its label; in collapsible mode
-/// the body collapses under that label, or, for a cell without one, under its first block.
+/// A table cell. Its label (a title that names no place, or any title in a list) heads it; in
+/// collapsible mode the body collapses under that label, or, for a cell without one, under its
+/// first block.
 struct NorgTableCell: View {
     @Environment(\.norgTheme) private var theme
     @State private var isExpanded = true
