@@ -1,0 +1,39 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import NorgReaderKit
+#if os(macOS)
+import AppKit
+#endif
+
+/// `swift run NorgReader [FOLDER]`: the notes of FOLDER (default: the current folder) in a window.
+@main
+struct NorgReaderApp: App {
+    private let folder: URL
+
+    init() {
+        folder = ReaderLaunch.folder(arguments: CommandLine.arguments)
+        #if os(macOS)
+        // A binary run from the command line is not an app bundle: without this it gets no Dock icon,
+        // menu bar or key window.
+        NSApplication.shared.setActivationPolicy(.regular)
+        #endif
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            ReaderView(folder: folder)
+        }
+    }
+}
+#else
+import Foundation
+
+/// Without SwiftUI the reader cannot run; its logic (NorgReaderKit) is built and tested here.
+@main
+enum NorgReaderApp {
+    static func main() {
+        FileHandle.standardError.write(Data("NorgReader is a SwiftUI app: run it on macOS (swift run NorgReader [FOLDER]).\n".utf8))
+        exit(1)
+    }
+}
+#endif
