@@ -5,17 +5,22 @@ import NorgReaderKit
 import AppKit
 #endif
 
-/// `swift run NorgReader [FOLDER]`: the notes of FOLDER (default: the current folder) in a window.
+/// `swift run NorgReader [FOLDER]` on macOS: the notes of FOLDER (default: the current folder) in a
+/// window. Built into an iOS app, it reads the app's Documents folder.
 @main
 struct NorgReaderApp: App {
     private let folder: URL
 
     init() {
-        folder = ReaderLaunch.folder(arguments: CommandLine.arguments)
         #if os(macOS)
+        folder = ReaderLaunch.folder(arguments: CommandLine.arguments)
         // A binary run from the command line is not an app bundle: without this it gets no Dock icon,
         // menu bar or key window.
         NSApplication.shared.setActivationPolicy(.regular)
+        DispatchQueue.main.async { NSApplication.shared.activate() }
+        #else
+        // In an iOS app built from these sources: the notes in the app's Documents folder.
+        folder = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
         #endif
     }
 

@@ -8,6 +8,8 @@ public struct ReaderDocument: Sendable, Identifiable {
     public let url: URL
     public let source: String
     public let document: NorgDocument
+    /// The document's tasks (`TaskScanner`), scanned once per read.
+    public let tasks: [NorgTask]
 
     public var id: String { path }
 
@@ -16,6 +18,7 @@ public struct ReaderDocument: Sendable, Identifiable {
         self.url = url
         self.source = source
         document = NorgParser.parse(source)
+        tasks = TaskScanner.scan(document)
     }
 
     /// Reads and parses the file at `url` (invalid UTF-8 repaired, as the parser's byte input does).

@@ -22,7 +22,7 @@ extension ReaderLibrary {
         guard let current = document(at: path) else {
             throw ReaderSaveError(path: path, error: .fileNotOpened(reason: "the document is no longer in the folder"))
         }
-        let shown = TaskScanner.scan(current.document).first { $0.line == line }?.status
+        let shown = current.tasks.first { $0.line == line }?.status
         do {
             let edit = try TaskWriter.setStatus(status, line: line, inFileAt: current.url, expecting: shown,
                                                 lineText: TaskWriter.lineText(line, in: current.source),

@@ -55,7 +55,7 @@ extension ReaderLibrary {
     public func tasks(_ filter: ReaderTaskFilter, today: TaskDay) -> [ReaderTask] {
         let query = filter.query(today: today)
         let all = documents.flatMap { document in
-            TaskScanner.scan(document.document).map { ReaderTask(path: document.path, documentTitle: document.title, task: $0) }
+            document.tasks.map { ReaderTask(path: document.path, documentTitle: document.title, task: $0) }
         }
         return query.sorted(all.filter { query.matches($0.task, today: today) }, today: today) { $0.task }
     }

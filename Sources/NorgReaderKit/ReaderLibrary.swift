@@ -45,8 +45,16 @@ public struct ReaderLibrary: Sendable {
 
     /// Replaces the document at `path` with `source` (the file as it is now), keeping the order.
     mutating func replace(path: String, source: String) {
-        guard let index = documents.firstIndex(where: { $0.path == path }) else { return }
-        documents[index] = ReaderDocument(path: path, url: documents[index].url, source: source)
+        guard let current = document(at: path) else { return }
+        update(ReaderDocument(path: path, url: current.url, source: source))
+    }
+
+    /// Puts `document` in the place of the one with its path (a copy refreshed elsewhere, e.g. by a
+    /// write made off the main actor), keeping the order by title; a path not in the library is
+    /// ignored.
+    public mutating func update(_ document: ReaderDocument) {
+        guard let index = documents.firstIndex(where: { $0.path == document.path }) else { return }
+        documents[index] = document
         documents = Self.sortedByTitle(documents)
     }
 
