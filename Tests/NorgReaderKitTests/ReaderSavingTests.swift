@@ -56,3 +56,22 @@ import NorgKit
         #expect(try folder.read("b.norg") == "- (x) Trip\n-- (x) Pack\n")
     }
 }
+
+@Suite struct ReaderRefreshTests {
+    @Test func theTaskListsFollowAWrite() throws {
+        let folder = try NoteFolderFixture(["todo.norg": "- ( ) Buy milk\n- ( ) Call Bo\n"])
+        var library = try ReaderLibrary(folder: folder.url)
+        let today = TaskDay(year: 2026, month: 12, day: 1)!
+        try library.setStatus(.done, line: 1, inDocumentAt: "todo.norg")
+        #expect(library.tasks(.open, today: today).map(\.task.text) == ["Call Bo"])
+    }
+
+    @Test func anUpdatedDocumentTakesItsPlaceByItsNewTitle() throws {
+        let folder = try NoteFolderFixture(["a.norg": "", "b.norg": ""])
+        var library = try ReaderLibrary(folder: folder.url)
+        let a = try #require(library.document(at: "a.norg"))
+        library.update(ReaderDocument(path: "a.norg", url: a.url, source: "@document.meta\ntitle: z\n@end\n"))
+        library.update(ReaderDocument(path: "elsewhere.norg", url: a.url, source: ""))
+        #expect(library.documents.map(\.title) == ["b", "z"])
+    }
+}
