@@ -33,6 +33,8 @@ struct DocumentScreen: View {
                 }
             }
         }
+        // Another note is another scroll view: it opens at its top, or where the link points.
+        .id(document.path)
         .navigationTitle(document.title)
     }
 }

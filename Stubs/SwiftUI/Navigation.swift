@@ -42,6 +42,7 @@ extension Label where Title == Text, Icon == Image {
 }
 
 extension View {
+    @inlinable nonisolated public func id<ID>(_ id: ID) -> some View where ID : Hashable { fatalError() }
     nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V : Hashable { fatalError() }
     nonisolated public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View { fatalError() }
     @_disfavoredOverload nonisolated public func navigationTitle<S>(_ title: S) -> some View where S : StringProtocol { fatalError() }
