@@ -17,7 +17,7 @@ struct NorgReaderApp: App {
         // A binary run from the command line is not an app bundle: without this it gets no Dock icon,
         // menu bar or key window.
         NSApplication.shared.setActivationPolicy(.regular)
-        DispatchQueue.main.async { NSApplication.shared.activate() }
+        Task { @MainActor in NSApplication.shared.activate() }
         #else
         // In an iOS app built from these sources: the notes in the app's Documents folder.
         folder = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
