@@ -11,6 +11,15 @@ import NorgKit
         #expect(try NoteFolder.documentPaths(in: folder.url) == ["b.norg", "sub/a.norg"])
     }
 
+    @Test func symbolicLinksAreNotFollowedSoTheWalkStaysInTheFolder() throws {
+        let outside = try NoteFolderFixture(["secret.norg": "* Secret"])
+        let folder = try NoteFolderFixture(["a.norg": "* A"])
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("link.norg"),
+                                                   withDestinationURL: outside.url.appendingPathComponent("secret.norg"))
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("loop"), withDestinationURL: folder.url)
+        #expect(try NoteFolder.documentPaths(in: folder.url) == ["a.norg"])
+    }
+
     @Test func aPathThatIsNotAFolderIsAnErrorNotAnEmptyLibrary() throws {
         let folder = try NoteFolderFixture(["a.norg": "* A"])
         #expect(throws: NoteFolder.NotAFolder.self) { try ReaderLibrary(folder: folder.url.appendingPathComponent("a.norg")) }
