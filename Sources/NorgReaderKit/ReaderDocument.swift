@@ -35,11 +35,6 @@ public struct ReaderDocument: Sendable, Identifiable {
         return Self.fileTitle(of: path)
     }
 
-    /// The path without `.norg`, the form `{:path:}` links name documents by.
-    public var linkPath: String {
-        path.hasSuffix(".norg") ? String(path.dropLast(5)) : path
-    }
-
     /// The folder part of `path` (empty at the top of the folder).
     public var folderPath: String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
