@@ -41,10 +41,21 @@ let package = Package(
         .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML"]),
         .executableTarget(name: "norg", dependencies: ["NorgCLI"]),
         .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML", "NorgUI"]),
+        // The reader app: its folder, link and saving logic in a library tested on Linux, its views in
+        // an executable that is a SwiftUI app on Apple platforms.
+        .target(name: "NorgReaderKit", dependencies: ["NorgKit"]),
+        .executableTarget(
+            name: "NorgReader",
+            dependencies: ["NorgReaderKit", "NorgUI", "NorgKit"],
+            path: "Examples/NorgReader"
+        ),
         .testTarget(name: "NorgKitTests", dependencies: ["NorgKit"]),
         .testTarget(name: "NorgHTMLTests", dependencies: ["NorgHTML", "NorgKit"]),
         .testTarget(name: "NorgCLITests", dependencies: ["NorgCLI", "NorgKit"]),
         .testTarget(name: "NorgUITests", dependencies: ["NorgUI", "NorgKit"]),
+        .testTarget(name: "NorgReaderKitTests", dependencies: ["NorgReaderKit", "NorgKit"]),
+        // Renders Examples/Showcase.norg with ImageRenderer; compiled only where SwiftUI exists.
+        .testTarget(name: "NorgUISnapshotTests", dependencies: ["NorgUI", "NorgKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,41 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import NorgKit
+import NorgUI
+import NorgReaderKit
+
+/// A scroll to the node `id` of the document at `path`; `serial` makes a second tap on the same
+/// link scroll again.
+struct ScrollRequest: Equatable {
+    var path: String
+    var id: String
+    var serial: Int
+}
+
+/// One note: `NorgView` in a scroll view that follows internal links to the row with the link's id.
+struct DocumentScreen: View {
+    let document: ReaderDocument
+    let collapsible: Bool
+    let scrollRequest: ScrollRequest?
+    let openLink: @MainActor (InlineLink) -> Void
+    let setStatus: @MainActor (TaskStatus, Int) -> Void
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                NorgView(document: document.document, collapsible: collapsible,
+                         onOpenLink: openLink, onSetStatus: { line, status in setStatus(status, line) })
+                    .padding()
+            }
+            .onChange(of: scrollRequest, initial: true) {
+                if let scrollRequest, scrollRequest.path == document.path {
+                    proxy.scrollTo(scrollRequest.id, anchor: .top)
+                }
+            }
+        }
+        // Another note is another scroll view: it opens at its top, or where the link points.
+        .id(document.path)
+        .navigationTitle(document.title)
+    }
+}
+#endif

@@ -1,0 +1,48 @@
+import Foundation
+import NorgKit
+
+/// One note of the folder: where it is, its text as last read, and the parsed document.
+public struct ReaderDocument: Sendable, Identifiable {
+    /// The path relative to the folder, `/`-separated, with `.norg` (`projects/garden.norg`).
+    public let path: String
+    public let url: URL
+    public let source: String
+    public let document: NorgDocument
+    /// The document's tasks (`TaskScanner`), scanned once per read.
+    public let tasks: [NorgTask]
+
+    public var id: String { path }
+
+    public init(path: String, url: URL, source: String) {
+        self.path = path
+        self.url = url
+        self.source = source
+        document = NorgParser.parse(source)
+        tasks = TaskScanner.scan(document)
+    }
+
+    /// Reads and parses the file at `url` (invalid UTF-8 repaired, as the parser's byte input does).
+    public init(path: String, url: URL) throws {
+        let data = try Data(contentsOf: url)
+        self.init(path: path, url: url, source: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The `title` of `@document.meta`, else the file name without `.norg`.
+    public var title: String {
+        if let title = document.metadata?.title?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty {
+            return title
+        }
+        return Self.fileTitle(of: path)
+    }
+
+    /// The folder part of `path` (empty at the top of the folder).
+    public var folderPath: String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    static func fileTitle(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".norg") ? String(name.dropLast(5)) : name
+    }
+}
