@@ -8,7 +8,8 @@
 /// Everything else, backslashes included, is shown as it is.
 public enum TerminalText {
     public static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: mayNeedEscape) else { return text }
+        var copy = text
+        guard copy.withUTF8({ bytes in bytes.contains(where: mayNeedEscape) }) else { return text }
         var output = ""
         output.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -29,6 +30,7 @@ public enum TerminalText {
     /// Whether a UTF-8 byte may belong to a character that is escaped: any control byte, DEL,
     /// and the lead bytes of C1 controls (0xC2), of the bidi controls (0xE2) and of the bytes of
     /// a name that is not UTF-8 (0xF4, `RawPath`).
+    @inline(__always)
     private static func mayNeedEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 || byte == 0xF4
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// List items written the way Neorg wrote tasks before Norg 1.0: `- [x] done`, `-- [ ] nested`.
 /// Norg 1.0 spells them `- (x) done`; `TaskScanner` lists only that form, so these are found here
 /// to be reported, and upgraded in place.
@@ -20,6 +26,8 @@ public enum LegacyTasks {
 
     /// The same, with the document already parsed from `bytes`.
     public static func find(in bytes: [UInt8], document: NorgDocument) -> [Marker] {
+        // Most notes hold no `[c]` at all: then the tree is not walked.
+        guard mayHoldMarker(bytes) else { return [] }
         var markers: [Marker] = []
         NorgDocument.forEachBlock(in: document.blocks, skippingContentOf: hidesTasks) { block, _ in
             guard case .list(let list) = block, list.kind == .unordered else { return }
@@ -74,6 +82,28 @@ public enum LegacyTasks {
         let character = Character(Unicode.Scalar(bytes[index + 1]))
         guard let status = character == "*" ? .pending : TaskStatus(character: character) else { return nil }
         return Marker(line: start.line, bracketOffset: index, status: status)
+    }
+
+    /// Whether some `[c]` (c a status character or `*`) stands between whitespace, as a marker
+    /// does: most notes hold none, and then the tree is not walked.
+    private static func mayHoldMarker(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.count >= 4, let base = buffer.baseAddress else { return false }
+            var index = 1
+            while index < buffer.count - 2 {
+                // memchr finds each `[` far faster than a byte loop.
+                guard let found = memchr(base + index, Int32(UInt8(ascii: "[")), buffer.count - 2 - index) else { return false }
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                guard buffer[index + 1] == UInt8(ascii: "]") else { continue }
+                let before = buffer[index - 2], character = buffer[index]
+                let after = index + 2 < buffer.count ? buffer[index + 2] : 0x0A
+                if (before == 0x20 || before == 0x09) && (after == 0x20 || after == 0x09 || after == 0x0A || after == 0x0D)
+                    && (character == UInt8(ascii: "*") || TaskStatus(character: Character(Unicode.Scalar(character))) != nil) {
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     private static func hidesTasks(_ block: NorgBlock) -> Bool {
