@@ -67,7 +67,7 @@ public struct NorgTableLayout: Sendable, Hashable {
         namesPlace.reserveCapacity(titles.count)
         var cursor = Position(row: 1, column: 0)
         for title in titles {
-            let placed = canvas.place(title, from: cursor)
+            let placed = canvas.place(title, from: cursor, placed: positions)
             namesPlace.append(placed != nil)
             cursor = placed ?? Position(row: cursor.row, column: cursor.column + 1)
             cursor.row = min(max(cursor.row, 1), TableCanvas.maximumCoordinate)
@@ -89,11 +89,15 @@ public struct NorgTableLayout: Sendable, Hashable {
             }
         }
         self.slots = slots
+        var left = Int.max, right = Int.min
+        for position in positions {
+            left = min(left, position.column)
+            right = max(right, position.column)
+        }
         let top = slots.first?.position.row ?? 1
-        let left = positions.map(\.column).min() ?? 1
-        origin = Position(row: top, column: left)
+        origin = Position(row: top, column: slots.isEmpty ? 1 : left)
         rowCount = slots.isEmpty ? 0 : (slots[slots.count - 1].position.row - top + 1)
-        columnCount = slots.isEmpty ? 0 : ((positions.map(\.column).max() ?? left) - left + 1)
+        columnCount = slots.isEmpty ? 0 : right - left + 1
     }
 
     /// Places `cells` (table cells, in source order) by their titles.

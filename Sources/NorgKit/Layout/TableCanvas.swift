@@ -12,9 +12,22 @@ struct TableCanvas {
     static let maximumCoordinate = 1_000_000
 
     /// The extremes of the populated cells that `<`, `_` and `/` look for.
-    private var leftmostColumn: [Int: Int] = [:]
-    private var rightmostColumn: [Int: Int] = [:]
-    private var topmostRow: [Int: Int] = [:]
+    private struct Extremes {
+        var leftmostColumn: [Int: Int] = [:]
+        var rightmostColumn: [Int: Int] = [:]
+        var topmostRow: [Int: Int] = [:]
+
+        mutating func add(_ position: Position) {
+            leftmostColumn[position.row] = min(leftmostColumn[position.row] ?? .max, position.column)
+            rightmostColumn[position.row] = max(rightmostColumn[position.row] ?? .min, position.column)
+            topmostRow[position.column] = min(topmostRow[position.column] ?? .max, position.row)
+        }
+    }
+
+    /// Built the first time a motion needs them, from the cells placed so far: most tables
+    /// (absolute positions, `>` and `v`) never do, and three hash tables per table were most of
+    /// placing its cells.
+    private var extremes: Extremes?
     /// Steps the motions of the remaining titles may take: straight runs (`5>`) cost one step, the
     /// motions that look at the populated cells one per repeat, so hostile counts stay cheap.
     private var budget: Int
@@ -23,15 +36,23 @@ struct TableCanvas {
         budget = 64 + 64 * cellCount
     }
 
+    /// Notes a cell placed at `position` (after `place` was asked for it).
     mutating func occupy(_ position: Position) {
-        leftmostColumn[position.row] = min(leftmostColumn[position.row] ?? .max, position.column)
-        rightmostColumn[position.row] = max(rightmostColumn[position.row] ?? .min, position.column)
-        topmostRow[position.column] = min(topmostRow[position.column] ?? .max, position.row)
+        extremes?.add(position)
     }
 
-    /// The place `title` names from `cursor`; nil when it is neither a position nor motions (or
-    /// its motions outrun the budget).
-    mutating func place(_ title: String, from cursor: Position) -> Position? {
+    private mutating func populated(_ placed: [Position]) -> Extremes {
+        if extremes == nil {
+            var built = Extremes()
+            for position in placed { built.add(position) }
+            extremes = built
+        }
+        return extremes!
+    }
+
+    /// The place `title` names from `cursor`, `placed` holding the cells placed before; nil when
+    /// it is neither a position nor motions (or its motions outrun the budget).
+    mutating func place(_ title: String, from cursor: Position, placed: [Position]) -> Position? {
         let bytes = Array(title.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
         guard !bytes.isEmpty else { return nil }
         if let absolute = Self.absolutePosition(bytes) { return absolute }
@@ -46,7 +67,7 @@ struct TableCanvas {
                 index += 1
             }
             guard index < bytes.count,
-                  let moved = move(position, by: bytes[index], times: hasCount ? count : 1) else { return nil }
+                  let moved = move(position, by: bytes[index], times: hasCount ? count : 1, placed: placed) else { return nil }
             position = moved
             index += 1
         }
@@ -54,7 +75,7 @@ struct TableCanvas {
     }
 
     /// `position` after `motion` repeated `times`; nil for a byte that is no motion.
-    private mutating func move(_ position: Position, by motion: UInt8, times: Int) -> Position? {
+    private mutating func move(_ position: Position, by motion: UInt8, times: Int, placed: [Position]) -> Position? {
         let limit = Self.maximumCoordinate
         var position = position
         var remaining = times
@@ -76,15 +97,15 @@ struct TableCanvas {
                 remaining -= steps
             case UInt8(ascii: "<"):
                 guard position.row > 1 else { return position }
-                position = Position(row: position.row - 1, column: rightmostColumn[position.row - 1] ?? 1)
+                position = Position(row: position.row - 1, column: populated(placed).rightmostColumn[position.row - 1] ?? 1)
                 remaining -= 1
             case UInt8(ascii: "_"):
-                let next = Position(row: min(position.row + 1, limit), column: leftmostColumn[position.row] ?? 1)
+                let next = Position(row: min(position.row + 1, limit), column: populated(placed).leftmostColumn[position.row] ?? 1)
                 guard next != position else { return position }
                 position = next
                 remaining -= 1
             case UInt8(ascii: "/"):
-                let next = Position(row: topmostRow[position.column] ?? 1, column: min(position.column + 1, limit))
+                let next = Position(row: populated(placed).topmostRow[position.column] ?? 1, column: min(position.column + 1, limit))
                 guard next != position else { return position }
                 position = next
                 remaining -= 1
