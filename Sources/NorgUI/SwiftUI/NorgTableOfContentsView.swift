@@ -16,7 +16,8 @@ struct NorgTableOfContentsView: View {
             VStack(alignment: .leading, spacing: 4 * scale) {
                 Text(toc.title).font(theme.termFont)
                     .accessibilityAddTraits(.isHeader)
-                ForEach(entries) { entry in
+                // By position: a heading the link index gives no id shares the empty id.
+                ForEach(Array(entries.enumerated()), id: \.offset) { _, entry in
                     link(entry.runs)
                         .padding(.leading, CGFloat(max(entry.level, 1) - 1) * theme.indentWidth * scale)
                 }
