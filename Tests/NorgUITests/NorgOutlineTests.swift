@@ -23,6 +23,7 @@ import NorgKit
             case .image(let source, let alt): "image \(source) \(alt)"
             case .table(let table): "table \(table.rowCount)x\(table.columnCount)"
             case .details(let title): "details \(title)"
+            case .tableOfContents(let toc): "toc \(toc.title)"
             }
         }
     }

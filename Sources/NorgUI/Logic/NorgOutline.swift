@@ -18,7 +18,7 @@ package struct NorgOutline: Sendable {
     static let maximumDepth = NorgParser.maximumNestingDepth * 4
 
     package init(document: NorgDocument) {
-        var builder = Builder(linkIndex: LinkIndex(document: document))
+        var builder = Builder(linkIndex: LinkIndex(document: document), blocks: document.blocks)
         nodes = builder.nodes(document.blocks, in: Context())
         rows = Self.flatten(nodes)
     }
@@ -82,9 +82,16 @@ package struct NorgOutline: Sendable {
         private var repeats: [String: Int] = [:]
         /// Rows built so far (the first gets no gap above it).
         private var rowCount = 0
+        /// The document's top-level blocks, for the headings the first `.toc` lists.
+        let blocks: [NorgBlock]
+        /// Which `.toc` lists the headings and which refer back to it.
+        private var tableOfContents = TableOfContentsRule()
+        /// Whether the first `.toc` listed any heading (a later one has something to refer to).
+        private var hasFullTableOfContents = false
 
-        init(linkIndex: LinkIndex) {
+        init(linkIndex: LinkIndex, blocks: [NorgBlock] = []) {
             self.linkIndex = linkIndex
+            self.blocks = blocks
         }
 
         /// A unique id from the node's content, never from its position, so inserting text above a
@@ -147,6 +154,9 @@ package struct NorgOutline: Sendable {
             case .details(let title):
                 hash.add(byte: 0x64)
                 hash.add(title)
+            case .tableOfContents(let toc):
+                hash.add(byte: 0x6F)
+                hash.add(toc.title)
             }
             return hash
         }
@@ -205,6 +215,8 @@ package struct NorgOutline: Sendable {
                 return verbatim(tag, in: context)
             case .rangedTag(let tag):
                 return ranged(tag, in: context)
+            case .infirmTag(let tag) where tag.name == "toc":
+                return tableOfContents(tag, in: context)
             case .infirmTag(let tag):
                 guard tag.name == "image", let source = tag.parameters.first else { return [] }
                 let alt = tag.parameters.dropFirst().joined(separator: " ")
@@ -280,6 +292,26 @@ package struct NorgOutline: Sendable {
             default:
                 // `|group` and unknown tags show their content in place.
                 return nodes(tag.content, in: context.nested())
+            }
+        }
+
+        /// The first `.toc` lists the headings (none when the document has no heading); every later
+        /// one, when the first listed any, is a link back to it.
+        mutating func tableOfContents(_ tag: InfirmTag, in context: Context) -> [NorgOutlineNode] {
+            let title = tag.parameters.isEmpty ? "Contents" : tag.parameters.joined(separator: " ")
+            switch tableOfContents.form(of: tag) {
+            case .full:
+                let entries = NorgTableOfContents.entries(of: blocks, linkIndex: linkIndex)
+                guard !entries.isEmpty else { return [] }
+                hasFullTableOfContents = true
+                let toc = NorgTableOfContents(title: title, form: .full(entries), range: tag.range)
+                var head = row(.tableOfContents(toc), tag.range, context)
+                if usedIDs.insert(NorgTableOfContents.firstID).inserted { head.id = NorgTableOfContents.firstID }
+                return [NorgOutlineNode(row: head, children: [])]
+            case .reference:
+                guard hasFullTableOfContents else { return [] }
+                let toc = NorgTableOfContents(title: title, form: .reference, range: tag.range)
+                return [NorgOutlineNode(row: row(.tableOfContents(toc), tag.range, context), children: [])]
             }
         }
 

@@ -29,6 +29,8 @@ struct NorgRow: Identifiable, Sendable, Hashable {
         case table(NorgTable)
         /// `|details title`: its content sits in the node's children, collapsed at first.
         case details(title: String)
+        /// `.toc`: the document's headings, or a link back to the first `.toc`.
+        case tableOfContents(NorgTableOfContents)
     }
 
     /// The node's `LinkIndex` id when it is linkable, otherwise `@` and a hash of its content and

@@ -18,6 +18,14 @@ struct NorgTable: Sendable, Hashable {
         /// What the view shows as the cell's title: in a grid only a title that names no place
         /// (it would be lost otherwise), in a list every title (it says where the cell belongs).
         var label: String = ""
+
+        /// What VoiceOver reads after a task cell's status: its label, else the text of its first
+        /// block, else its title (a position such as "A1").
+        var taskText: String {
+            if !label.isEmpty { return label }
+            if let first = content.first, !first.row.inlines.isEmpty { return first.row.inlines.plainText }
+            return title
+        }
     }
 
     /// In a grid, by row, then column (cells sharing a position in source order); in a list, in

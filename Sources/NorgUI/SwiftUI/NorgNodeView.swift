@@ -61,20 +61,21 @@ struct NorgTableGrid: View {
                 }
             }
         } else {
-            ScrollView(.horizontal) {
-                Grid(alignment: .topLeading, horizontalSpacing: 12, verticalSpacing: 8) {
-                    ForEach(0..<table.rowCount, id: \.self) { rowIndex in
-                        GridRow {
-                            ForEach(Array(table.row(rowIndex).enumerated()), id: \.offset) { _, cells in
-                                if cells.isEmpty {
-                                    Text(verbatim: "")
-                                } else {
-                                    VStack(alignment: .leading, spacing: 6) {
-                                        ForEach(cells) { cell in
-                                            NorgTableCell(cell: cell, actions: actions)
-                                        }
+            // No horizontal scroll view: the columns share the available width and a cell's text
+            // wraps within its column.
+            Grid(alignment: .topLeading, horizontalSpacing: 12, verticalSpacing: 8) {
+                ForEach(0..<table.rowCount, id: \.self) { rowIndex in
+                    GridRow {
+                        ForEach(Array(table.row(rowIndex).enumerated()), id: \.offset) { _, cells in
+                            if cells.isEmpty {
+                                Text(verbatim: "")
+                            } else {
+                                VStack(alignment: .leading, spacing: 6) {
+                                    ForEach(cells) { cell in
+                                        NorgTableCell(cell: cell, actions: actions)
                                     }
                                 }
+                                .fixedSize(horizontal: false, vertical: true)
                             }
                         }
                     }
@@ -86,7 +87,8 @@ struct NorgTableGrid: View {
 
 /// A table cell. Its label (a title that names no place, or any title in a list) heads it; in
 /// collapsible mode the body collapses under that label, or, for a cell without one, under its
-/// first block.
+/// first block. A cell with a task status shows its tappable symbol before the label, or before
+/// the content when it has no label; a tap reports the cell's line like any other task.
 struct NorgTableCell: View {
     @Environment(\.norgTheme) private var theme
     @State private var isExpanded = true
@@ -98,11 +100,16 @@ struct NorgTableCell: View {
             DisclosureGroup(isExpanded: $isExpanded) {
                 nodes(cell.content[...])
             } label: {
-                Text(cell.label).font(theme.termFont)
+                label
             }
         } else if !cell.label.isEmpty {
             VStack(alignment: .leading, spacing: 4) {
-                Text(cell.label).font(theme.termFont)
+                label
+                nodes(cell.content[...])
+            }
+        } else if let status = cell.task {
+            HStack(alignment: .firstTextBaseline, spacing: 6) {
+                NorgStatusSymbol(status: status, text: cell.taskText, onToggle: { toggle(status) }, onSetStatus: setStatus)
                 nodes(cell.content[...])
             }
         } else if actions.collapsible, let first = cell.content.first, cell.content.count > 1 {
@@ -114,6 +121,25 @@ struct NorgTableCell: View {
         } else {
             nodes(cell.content[...])
         }
+    }
+
+    /// The label in the term font, behind the task's symbol when the cell is a task.
+    @ViewBuilder private var label: some View {
+        if let status = cell.task {
+            NorgTaskView(status: status, text: AttributedString(cell.label), headingLevel: nil,
+                         onToggle: { toggle(status) }, onSetStatus: setStatus)
+                .font(theme.termFont)
+        } else {
+            Text(cell.label).font(theme.termFont)
+        }
+    }
+
+    private func toggle(_ status: TaskStatus) {
+        actions.setStatus(cell.line, status.toggled)
+    }
+
+    private func setStatus(_ status: TaskStatus) {
+        actions.setStatus(cell.line, status)
     }
 
     private func nodes(_ content: ArraySlice<NorgOutlineNode>) -> some View {

@@ -97,6 +97,8 @@ struct NorgRowView: View {
             NorgTableGrid(table: table, actions: actions)
         case .details(let title):
             NorgDetails(title: title, children: node.children, actions: actions)
+        case .tableOfContents(let toc):
+            NorgTableOfContentsView(toc: toc, actions: actions)
         }
     }
 
