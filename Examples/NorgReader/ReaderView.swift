@@ -11,7 +11,8 @@ enum ReaderSelection: Hashable {
 }
 
 /// The reader's window: the folder's notes by title in a sidebar, the selected note (or the folder's
-/// tasks) beside it, a theme picker and the collapsible switch in the toolbar.
+/// tasks) beside it, a theme picker, the collapsible switch and whether parent tasks follow their
+/// children in the toolbar.
 struct ReaderView: View {
     let folder: URL
     @State private var library: ReaderLibrary?
@@ -22,6 +23,8 @@ struct ReaderView: View {
     @State private var message: String?
     @State private var theme = ReaderTheme.standard
     @State private var collapsible = false
+    /// Whether a task's change also updates the tasks enclosing it (`TaskWriter.updatingParents`).
+    @State private var parentsFollowChildren = false
     @Environment(\.openURL) private var openURL
 
     var body: some View {
@@ -49,6 +52,7 @@ struct ReaderView: View {
                     }
                 }
                 Toggle("Collapsible", isOn: $collapsible)
+                Toggle("Parents follow children", isOn: $parentsFollowChildren)
             }
             .norgTheme(theme.norgTheme)
         }
@@ -109,11 +113,12 @@ struct ReaderView: View {
     /// write was refused because the file changed meanwhile.
     private func setStatus(_ status: TaskStatus, line: Int, path: String) {
         guard let library else { return }
+        let updatingParents = parentsFollowChildren
         Task {
             let (document, failure) = await Task.detached { () -> (ReaderDocument?, ReaderSaveError?) in
                 var copy = library
                 do throws(ReaderSaveError) {
-                    try copy.setStatus(status, line: line, inDocumentAt: path)
+                    try copy.setStatus(status, line: line, inDocumentAt: path, updatingParents: updatingParents)
                     return (copy.document(at: path), nil)
                 } catch {
                     return (copy.document(at: path), error)
