@@ -7,13 +7,6 @@ import NorgKit
     /// Forty tasks, then a blank line.
     static let fortyTasks = (1...40).map { "- ( ) task \($0)\n" }.joined() + "\n"
 
-    /// The `norg` executable built beside the test bundle, if there is one.
-    static func builtNorg() -> URL? {
-        let folders = [Bundle.main.executableURL, Bundle.main.bundleURL].compactMap { $0?.deletingLastPathComponent() }
-        return folders.map { $0.appendingPathComponent("norg") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
     func fileInfo(_ path: String) -> stat {
         var info = stat()
         _ = stat(path, &info)
@@ -84,9 +77,9 @@ import NorgKit
         #expect(folder.read("t.norg") == Self.fortyTasks.replacingOccurrences(of: "( )", with: "(x)"))
     }
 
-    @Test(.enabled(if: builtNorg() != nil, "no `norg` executable built beside the test bundle"))
+    @Test(.enabled(if: NorgExecutable.path != nil, "needs the built norg executable"))
     func fortyConcurrentProcessesOnDifferentLinesAllApply() throws {
-        let norg = try #require(Self.builtNorg())
+        let norg = URL(fileURLWithPath: try #require(NorgExecutable.path))
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write("t.norg", Self.fortyTasks)

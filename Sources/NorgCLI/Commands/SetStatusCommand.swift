@@ -92,11 +92,8 @@ enum SetStatusCommand: NorgCommand {
         } catch {
             throw .failure("\(path): \(error.description)")
         }
-        let tasks = TaskScanner.scan(NorgParser.parse(bytes: result.bytes))
-        for changedLine in lines(of: result) {
-            if let task = tasks.first(where: { $0.line == changedLine }) {
-                io.out(TerminalText.escaped("\(path):\(changedLine): \(task.status.rawValue)") + "\n")
-            }
+        for (changedLine, status) in changes(in: result) {
+            io.out(TerminalText.escaped("\(path):\(changedLine): \(status.rawValue)") + "\n")
         }
         return 0
     }
@@ -115,9 +112,9 @@ enum SetStatusCommand: NorgCommand {
         return (first, line, positional.dropFirst(2))
     }
 
-    /// The 1-based lines the edit changed, in order.
-    private static func lines(of edit: TaskFileEdit) -> [Int] {
-        var lines: [Int] = []
+    /// Each status byte the edit changed (the edit verified them), with its 1-based line, in order.
+    private static func changes(in edit: TaskFileEdit) -> [(line: Int, status: TaskStatus)] {
+        var changes: [(line: Int, status: TaskStatus)] = []
         var line = 1
         var offset = 0
         for changed in edit.changedOffsets {
@@ -125,9 +122,11 @@ enum SetStatusCommand: NorgCommand {
                 if edit.bytes[offset] == 0x0A || (edit.bytes[offset] == 0x0D && edit.bytes[offset + 1] != 0x0A) { line += 1 }
                 offset += 1
             }
-            if lines.last != line { lines.append(line) }
+            if let status = TaskStatus(character: Character(Unicode.Scalar(edit.bytes[changed]))) {
+                changes.append((line, status))
+            }
         }
-        return lines
+        return changes
     }
 
     private static func status(_ name: String) throws(CommandError) -> TaskStatus {

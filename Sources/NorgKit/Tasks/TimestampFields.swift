@@ -155,14 +155,10 @@ struct TimestampFields {
         return (digits.count == 2 || digits.count == 4) && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    /// The days of `month` (31 when unknown; 29 in February unless the year is known and not leap).
+    /// The days of `month` (31 when unknown; 29 in February unless the year is known and not leap):
+    /// with both known, `TaskDay`'s calendar.
     private static func daysIn(month: Int?, year: Int?) -> Int {
-        switch month {
-        case 4, 6, 9, 11: return 30
-        case 2:
-            guard let year else { return 29 }
-            return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        default: return 31
-        }
+        guard let month, (1...12).contains(month) else { return 31 }
+        return TaskDay.days(inMonth: month, year: year ?? 2000)  // 2000 is leap: an unknown year allows the 29th
     }
 }
