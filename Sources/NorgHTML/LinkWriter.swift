@@ -148,33 +148,10 @@ extension HTMLWriter {
             writeInlines(description, depth: depth + 1)
             insideLink = wasInsideLink
         } else if let url = link.urlText {
-            // A URL kept as source bytes shows as itself (`displayText(of:)` of a `.url`).
+            // A URL kept as source bytes shows as itself (`LinkLocation.shownText` of a `.url`).
             text(url)
         } else if let location = link.location {
-            text(HTMLWriter.displayText(of: location))
-        }
-    }
-
-    static func displayText(of location: LinkLocation) -> String {
-        if case .none = location.target, let file = location.file { return file }
-        return displayText(of: location.target, raw: location.rawText)
-    }
-
-    private static func displayText(of target: LinkTarget, raw: String) -> String {
-        switch target {
-        case .url(let text), .heading(_, let text), .definition(let text), .footnote(let text),
-             .tableCell(let text), .generic(let text), .externalFile(let text), .timestamp(let text),
-             .wiki(let text), .extendable(let text):
-            return text
-        case .lineNumber(let line):
-            return "line \(line)"
-        case .scoped(let targets):
-            // The innermost scope names the target; a loop, so nested scopes cannot recurse.
-            var innermost = targets.last
-            while case .scoped(let inner)? = innermost { innermost = inner.last }
-            return innermost.map { displayText(of: $0, raw: raw) } ?? raw
-        case .none:
-            return raw
+            text(location.shownText)
         }
     }
 }

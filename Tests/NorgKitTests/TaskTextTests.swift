@@ -34,6 +34,15 @@ import Testing
         #expect(spans.plainText == "let x Neorg https://neorg.org target")
     }
 
+    @Test func linkWithoutDescriptionShowsTheNameItsLocationGivesNotItsKindPrefix() {
+        let document = NorgParser.parse("""
+        * Compost
+        - ( ) Read {? Compost}, {* Compost}, {:notes/todo:}, {:a:** Soil} and {4}
+        """)
+        let tasks = TaskScanner.scan(document)
+        #expect(tasks.map(\.text) == ["Read Compost, Compost, notes/todo, Soil and line 4"])
+    }
+
     @Test func plainTextCollapsesWhitespaceAndSoftBreaks() {
         let spans: [NorgInline] = [.text("  one\t ", range: r), .softBreak(range: r), .text("two  ", range: r)]
         #expect(spans.plainText == "one two")

@@ -9,6 +9,16 @@ import NorgKit
         return string.runs.map { (String(string[$0.range].characters), $0.norgStyle ?? [], $0.norgLink) }
     }
 
+    @Test func linkWithoutDescriptionShowsTheSameTextAsThePage() {
+        let document = NorgParser.parse("Read {? Compost} and {:notes/todo:}\n")
+        guard case .paragraph(let paragraph)? = document.blocks.first else {
+            Issue.record("expected a paragraph")
+            return
+        }
+        let string = NorgInlineRuns.attributedString(paragraph.content)
+        #expect(String(string.characters) == "Read Compost and notes/todo")
+    }
+
     @Test func plainTextCarriesNoStyle() {
         let result = runs([Fixture.text("Hello")])
         #expect(result.count == 1)
@@ -62,9 +72,9 @@ import NorgKit
         #expect(result.first?.2 == nil)
     }
 
-    @Test func linksWithoutDescriptionShowTheirLocationAsWritten() {
+    @Test func linksWithoutDescriptionShowTheNameTheirLocationGives() {
         let link = Fixture.link(.heading(level: 1, title: "Intro"), raw: "* Intro", at: 0)
-        #expect(runs([.link(link)]).map(\.0) == ["* Intro"])
+        #expect(runs([.link(link)]).map(\.0) == ["Intro"])
     }
 
     @Test func stylesInsideLinkDescriptionsKeepTheLink() {

@@ -51,7 +51,7 @@ import NorgKit
         let outline = NorgOutline(document: NorgParser.parse(Self.source))
         #expect(outline.rows.map { summary($0.row) } == [
             "h1 Heading one",
-            " Some bold text with a link and * Heading one.",
+            " Some bold text with a link and Heading one.",
             "• Task one", "• Task two", "  ◦ Nested bullet",
             "1. First", "  a. Inner first", "  b. Inner second", "2. Second",
             "> A quote", ">> Deeper quote",

@@ -21,6 +21,30 @@ public struct LinkLocation: Sendable, Hashable {
         return rawText
     }
 
+    /// The text a link without a description shows: the name its location gives, without the
+    /// kind's prefix (`Compost` for `{? Compost}` and `{* Compost}`, the path for `{:notes/todo:}`,
+    /// the innermost name of a scoped link, `line 4` for `{4}`). Every renderer shows this, so a
+    /// page, a view and a task's text read the same.
+    public var shownText: String {
+        if case .none = target, let file { return file }
+        var target = target
+        // The innermost scope names the target; a loop, so nested scopes cannot recurse.
+        while case .scoped(let scopes) = target {
+            guard let innermost = scopes.last else { return rawText }
+            target = innermost
+        }
+        switch target {
+        case .url(let text), .heading(_, let text), .definition(let text), .footnote(let text),
+             .tableCell(let text), .generic(let text), .externalFile(let text), .timestamp(let text),
+             .wiki(let text), .extendable(let text):
+            return text
+        case .lineNumber(let line):
+            return "line \(line)"
+        case .scoped, .none:
+            return rawText
+        }
+    }
+
     /// True for an external URL (any scheme: http, https, mailto, file …).
     public var isExternal: Bool {
         if case .url = target { return true }

@@ -61,8 +61,8 @@ extension Array where Element == NorgInline {
                 } else if let url = link.urlText {
                     // A URL kept as source bytes: appended from them (`target` would make a `String`).
                     append(url)
-                } else if let target = link.target {
-                    append(target)
+                } else if let location = link.location {
+                    append(location.shownText)
                 }
             case .linkTarget(let target):
                 stack.append((target.children, 0))

@@ -53,7 +53,7 @@ public enum NorgInlineRuns {
                 if let description = link.description, !description.isEmpty {
                     stack.append(contentsOf: description.reversed().map { ($0, inner) })
                 } else {
-                    emit(link.location?.rawText ?? "", inner)
+                    emit(link.location?.shownText ?? "", inner)
                 }
             case .linkTarget(let target):
                 stack.append(contentsOf: target.children.reversed().map { ($0, run) })
