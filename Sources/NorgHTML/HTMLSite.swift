@@ -28,7 +28,7 @@ public struct HTMLSite: Sendable {
         var images: [String: [SiteLinkGraph.Image]] = [:]
         for path in paths {
             let document = documents[path]!
-            let index = LinkIndex(document: document)
+            let index = LinkIndex(listingEveryLink: document)
             indexes[path] = index
             ordered.append((path, index))
             titles[path] = HTMLSite.title(of: document, index: index, path: path)

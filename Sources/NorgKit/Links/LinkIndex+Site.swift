@@ -2,6 +2,14 @@
 /// headings, to resolve wiki links across files and to say which heading a link sits under, and
 /// its links, to check them and to list each page's backlinks.
 extension LinkIndex {
+    /// The index of `document` holding every one of its links (`siteLinks`), those to other files
+    /// and URLs included, which an index skips when the parser saw no link into the document.
+    package init(listingEveryLink document: NorgDocument) {
+        var document = document
+        document.mayHoldInlineLinkables = true
+        self.init(document: document)
+    }
+
     /// A heading of the document as other documents see it.
     package struct SiteHeading: Sendable {
         /// The title as wiki links compare it (`wikiKey(of:)` of a link matches it).
@@ -24,7 +32,8 @@ extension LinkIndex {
     }
 
     /// Every link and anchor of the document outside comments and examples, in document order
-    /// (none when the parser saw no inline link, see `links`).
+    /// (for an index made with `init(listingEveryLink:)`; others may leave out links to other
+    /// files, see `links`).
     package var siteLinks: [InlineLink] { links }
 
     /// The key a wiki link's title `{? title}` finds headings by (`SiteHeading.key`): its plain text,
