@@ -18,8 +18,9 @@ public struct HTMLSite: Sendable {
 
     /// `documents` keyed by their path relative to the site root, `/`-separated, without `.norg`
     /// (`notes/todo` for `notes/todo.norg`), which is also where each page goes (`notes/todo.html`).
-    /// `files` are the folder's other files that links and images may name (relative paths);
-    /// nil takes every file they name to exist.
+    /// `files` are the folder's other files that links and images may name (relative paths).
+    /// Without them (nil), `{/ path}` links and `.image`s are taken to name files that exist, and
+    /// a `{:path:}` naming no document stays text, as for a page rendered alone.
     public init(documents: [String: NorgDocument], files: Set<String>? = nil) {
         let paths = documents.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var indexes: [String: LinkIndex] = [:]
