@@ -33,8 +33,11 @@ import NorgKit
         let sources = ["a": "\n{? Cats}\n", "c": "* Cats\n", "b": "* Cats\n", "d": "* Dogs\n"]
         let site = Self.site(sources)
         #expect(Self.page("a", in: site, sources: sources).contains("href=\"b.html#cats\""))
-        #expect(site.linkProblems == [SiteLinkProblem(path: "a", line: 2, source: "{? Cats}", kind: .ambiguous(alsoIn: ["c"]))])
+        #expect(site.linkProblems == [SiteLinkProblem(path: "a", line: 2, source: "{? Cats}", kind: .ambiguous(alsoIn: ["c"], others: 1))])
         #expect(site.linkProblems.allSatisfy { !$0.isBroken })
+
+        let many = Self.site(Dictionary(uniqueKeysWithValues: (0..<8).map { ("n\($0)", "* Cats\n") }).merging(["a": "{? cats}\n"]) { $1 })
+        #expect(many.linkProblems.map(\.kind) == [.ambiguous(alsoIn: ["n1", "n2", "n3"], others: 7)])
     }
 
     @Test func aMissingPageHeadingOrFileIsReportedOnceWithItsLineInPathOrder() {

@@ -21,8 +21,10 @@ enum LinkReport {
             return "\(location): unresolved \(what) \(problem.source)"
         case .refused(let reason):
             return "\(location): refused \(what) \(problem.source): \(reason)"
-        case .ambiguous(let alsoIn):
-            return "\(location): ambiguous \(what) \(problem.source): also in " + alsoIn.map { $0 + ".norg" }.joined(separator: ", ")
+        case .ambiguous(let alsoIn, let others):
+            let more = others > alsoIn.count ? " and \(others - alsoIn.count) more" : ""
+            return "\(location): ambiguous \(what) \(problem.source): also in "
+                + alsoIn.map { $0 + ".norg" }.joined(separator: ", ") + more
         }
     }
 }

@@ -40,7 +40,7 @@ struct SiteLinkGraph: Sendable {
                     }
                     if !resolution.alsoIn.isEmpty {
                         found.append((offset, SiteLinkProblem(path: path, line: line, source: Self.source(of: link),
-                                                              kind: .ambiguous(alsoIn: resolution.alsoIn))))
+                                                              kind: .ambiguous(alsoIn: resolution.alsoIn, others: resolution.others))))
                     }
                 case .file(let file):
                     assets.insert(file)

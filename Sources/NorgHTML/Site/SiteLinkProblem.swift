@@ -8,8 +8,8 @@ public struct SiteLinkProblem: Sendable, Hashable {
         /// outside the folder (`reason` says which).
         case refused(reason: String)
         /// A wiki link whose title several other documents hold: it takes the first in path order;
-        /// `alsoIn` names the next few.
-        case ambiguous(alsoIn: [String])
+        /// `alsoIn` names the next few, `others` counts them all.
+        case ambiguous(alsoIn: [String], others: Int)
     }
 
     /// The document's site path (without `.norg`).

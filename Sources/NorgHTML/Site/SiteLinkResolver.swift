@@ -22,6 +22,8 @@ struct SiteLinkResolver: Sendable {
         var target: Target
         /// The other documents with a heading of the wiki link's title, after the one it takes.
         var alsoIn: [String] = []
+        /// How many other documents hold the title (`alsoIn` names the first few).
+        var others = 0
     }
 
     let indexes: [String: LinkIndex]
@@ -55,17 +57,13 @@ struct SiteLinkResolver: Sendable {
     /// `{? title}` that the current document does not answer: the first other document with a
     /// heading of that title, in path order.
     private func wikiLink(_ title: String, from current: String) -> Resolution {
-        // The current document holds no heading of this title (its own index found none), so
-        // every entry is another document.
+        // The current document holds no heading of this title (its own index, which compares
+        // titles the same way, found none), so every entry is another document.
         let entries = wiki.headings(titled: title)
-        guard let first = entries.first(where: { $0.path != current }) else { return Resolution(target: .unresolved) }
-        var others: [String] = []
-        for entry in entries where entry.path != current && entry.path != first.path {
-            others.append(entry.path)
-            // The report names a few; a title in thousands of files must not make it quadratic.
-            if others.count == Self.reportedAlternatives { break }
-        }
-        return Resolution(target: .page(path: first.path, id: first.id), alsoIn: others)
+        guard let first = entries.first else { return Resolution(target: .unresolved) }
+        // The report names a few; a title in thousands of files must not make it quadratic.
+        let others = entries.dropFirst().prefix(Self.reportedAlternatives).map(\.path)
+        return Resolution(target: .page(path: first.path, id: first.id), alsoIn: others, others: entries.count - 1)
     }
 
     /// How many other documents an ambiguous wiki link's resolution names.
