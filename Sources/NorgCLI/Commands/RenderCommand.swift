@@ -23,14 +23,16 @@ enum RenderCommand: NorgCommand {
                         skipped with a warning, and nothing is written through a symbolic
                         link inside OUT
 
-    Links that name no page, heading or file are written as text and reported on stderr
-    (path:line: unresolved link {…}), and so are wiki links whose title several files hold
-    (ambiguous: the first in path order is taken). A path that is absolute, in the home
-    folder, outside DIR, or a symbolic link out of it is never followed or copied.
+    Links that name no page, heading or file of DIR (of a single FILE: no heading or other
+    node of it) are written as text and reported on stderr (path:line: unresolved link {…}),
+    and so are wiki links whose title several files hold (ambiguous: the first in path order
+    is taken). A path that is absolute, in the home folder, outside DIR, or a symbolic link
+    out of it is never followed or copied.
 
     options:
       -o, --output OUT  the page to write (a file) or the folder to fill (a directory)
-      --strict          exit 1 when a link or image is unresolved (the pages are still written)
+      --strict          exit 1 when a link or image is unresolved or refused (the pages
+                        are still written)
       --force           write OUT even when it is the input or another .norg file
                         (refused otherwise: a page over a document loses the notes)
       --collapsible     headings, nested lists and quotes, definitions, footnotes and table
