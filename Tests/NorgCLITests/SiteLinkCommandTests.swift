@@ -92,6 +92,18 @@ import NorgCLI
         #expect(folder.read("out/a.html")?.contains("<img") == false)
     }
 
+    @Test func aReferencedFileWhereAPageGoesIsNotCopiedOverIt() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("in/a.norg", "{/ b.html}[old page]\n")
+        try folder.write("in/b.norg", "* B\n")
+        try folder.write("in/b.html", "OLD")
+        let output = TaskCommandOutput()
+        #expect(output.run(["render", folder.path + "/in", "-o", folder.path + "/out"]) == 0)
+        #expect(output.err.hasPrefix("norg render: warning: \(folder.path)/in/b.html: a page is written there; not copied\n"))
+        #expect(folder.read("out/b.html")?.contains("OLD") == false)
+    }
+
     @Test func reportedLinkTextCannotDriveTheTerminal() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }

@@ -192,7 +192,7 @@ enum RenderCommand: NorgCommand {
         // The site is indexed once; knowing which referenced files the folder holds (and may be
         // copied), it checks every link before any page is written.
         let referenced = HTMLSite(documents: documents)
-        let assets = SiteAssets(referenced.referencedFiles, in: folder)
+        let assets = SiteAssets(referenced.referencedFiles, in: folder, reserved: Set(referenced.paths.map { $0 + ".html" }))
         for warning in assets.warnings { io.report("norg render: warning: \(warning)") }
         let site = referenced.withFiles(Set(assets.files.map(\.path)))
         let broken = LinkReport.report(site.linkProblems, file: { folder.root + "/" + $0 + ".norg" }, io: io)

@@ -15,9 +15,15 @@ struct SiteAssets {
     /// One line per refused or unreadable file (`path: reason; not copied`).
     private(set) var warnings: [String] = []
 
-    init(_ paths: [String], in folder: NorgFolder) {
+    /// `reserved`: output paths the render writes itself (the pages): a file there is not
+    /// copied over them.
+    init(_ paths: [String], in folder: NorgFolder, reserved: Set<String> = []) {
         for path in paths {
             let shown = folder.root + "/" + path
+            if reserved.contains(path) {
+                warnings.append("\(shown): a page is written there; not copied")
+                continue
+            }
             switch SiteAssets.read(path, in: folder) {
             case .success(let bytes?): files.append((path, bytes))
             case .success(nil): continue
