@@ -1,79 +1,138 @@
 import NorgKit
 
-/// A set of documents rendered together (a folder), so `{:path:}` links between them become
-/// relative links to the pages that exist, with a `#id` when they name a node of the other page.
+/// A set of documents rendered together (a folder): `{:path:}`, `{/ path}` and `{? title}` links
+/// between them become relative links to the pages and files that exist, with a `#id` when they
+/// name a node of the other page.
+///
+/// Building a site checks every link once (`linkProblems`), lists each page's backlinks
+/// (`backlinks(to:)`) and the local files the pages reference (`assetPaths`), so rendering the
+/// pages, in any order or in parallel, only looks answers up.
 public struct HTMLSite: Sendable {
-    private let indexes: [String: LinkIndex]
+    let resolver: SiteLinkResolver
+    /// The documents' paths in byte order.
+    public let paths: [String]
+    private let titles: [String: String]
+    /// Each document's `.image` sources, for the pre-pass (computed once, kept for `withFiles`).
+    private let images: [String: [SiteLinkGraph.Image]]
+    private let graph: SiteLinkGraph
 
     /// `documents` keyed by their path relative to the site root, `/`-separated, without `.norg`
     /// (`notes/todo` for `notes/todo.norg`), which is also where each page goes (`notes/todo.html`).
-    public init(documents: [String: NorgDocument]) {
+    /// `files` are the folder's other files that links and images may name (relative paths).
+    /// Without them (nil), `{/ path}` links and `.image`s are taken to name files that exist, and
+    /// a `{:path:}` naming no document stays text, as for a page rendered alone.
+    public init(documents: [String: NorgDocument], files: Set<String>? = nil) {
+        let paths = documents.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var indexes: [String: LinkIndex] = [:]
-        for (path, document) in documents {
-            indexes[path] = LinkIndex(document: document)
+        var ordered: [(path: String, index: LinkIndex)] = []
+        var titles: [String: String] = [:]
+        var images: [String: [SiteLinkGraph.Image]] = [:]
+        for path in paths {
+            let document = documents[path]!
+            let index = LinkIndex(listingEveryLink: document)
+            indexes[path] = index
+            ordered.append((path, index))
+            titles[path] = HTMLSite.title(of: document, index: index, path: path)
+            images[path] = document.liveImageTags.map {
+                SiteLinkGraph.Image(source: $0.parameters.first ?? "", line: $0.range.start.line,
+                                    offset: $0.range.start.offset)
+            }
         }
-        self.indexes = indexes
+        self.paths = paths
+        self.titles = titles
+        self.images = images
+        resolver = SiteLinkResolver(indexes: indexes, wiki: SiteWikiTable(indexes: ordered), files: files)
+        graph = SiteLinkGraph(paths: paths, resolver: resolver, titles: titles, images: images)
     }
 
-    /// The paths of the site's documents.
-    public var paths: [String] { indexes.keys.sorted() }
+    private init(_ site: HTMLSite, files: Set<String>) {
+        paths = site.paths
+        titles = site.titles
+        images = site.images
+        resolver = SiteLinkResolver(indexes: site.resolver.indexes, wiki: site.resolver.wiki, files: files)
+        graph = SiteLinkGraph(paths: paths, resolver: resolver, titles: titles, images: images)
+    }
+
+    /// The same site, knowing which other files the folder holds (relative paths): links and
+    /// images naming any other file stay text and are reported. The documents are not indexed
+    /// again.
+    public func withFiles(_ files: Set<String>) -> HTMLSite {
+        HTMLSite(self, files: files)
+    }
 
     func index(at path: String?) -> LinkIndex? {
-        path.flatMap { indexes[$0] }
+        path.flatMap { resolver.indexes[$0] }
     }
 
-    /// The `href` from the page at `current` to the document `file` names, nil when the site does
-    /// not hold it or the path holds a character no URL may (`DisallowedCharacters`). `file` is
-    /// relative to `current`'s folder, or to the root when it starts `$/`.
-    func href(toFile file: String, location: LinkLocation, from current: String) -> String? {
-        guard !DisallowedCharacters.occur(in: file) else { return nil }
-        let file = LinkPolicy.strippingNorgExtension(file)
-        let currentFolder = HTMLSite.components(current).dropLast()
-        let target: [Substring]
-        if file.hasPrefix("$/") {
-            guard let resolved = HTMLSite.normalized(HTMLSite.components(String(file.dropFirst(2)))) else { return nil }
-            target = resolved
-        } else if file.hasPrefix("/") || file.hasPrefix("~") || file.hasPrefix("$") {
-            return nil
-        } else {
-            guard let resolved = HTMLSite.normalized(Array(currentFolder) + HTMLSite.components(file)) else { return nil }
-            target = resolved
-        }
-        let key = target.joined(separator: "/")
-        guard let index = indexes[key] else { return nil }
-
-        var common = 0
-        while common < currentFolder.count, common < target.count - 1, currentFolder[common] == target[common] {
-            common += 1
-        }
-        var relative = String(repeating: "../", count: currentFolder.count - common)
-        relative += LinkPolicy.percentEncodedPath(target[common...].joined(separator: "/")) + ".html"
-        if LinkPolicy.scheme(of: relative) != nil { relative = "./" + relative }
-
-        if location.target != .none {
-            if case .local(let id, _) = index.resolve(LinkLocation(target: location.target, rawText: location.rawText)) {
-                relative += "#" + id
-            }
-        }
-        return relative
+    /// The title of the document at `path`: its metadata title, else its first heading's plain
+    /// text, else its file name.
+    public func title(of path: String) -> String {
+        titles[path] ?? HTMLSite.fileName(path)
     }
 
-    private static func components(_ path: String) -> [Substring] {
-        path.split(separator: "/", omittingEmptySubsequences: true)
+    /// The local files the pages reference (`.image`, `{/ file}`, `{:file:}` naming no document),
+    /// as site paths, sorted and without duplicates; with `files` known, only those that exist.
+    public var assetPaths: [String] { graph.assets }
+
+    /// Every local file the pages name (`.image`, `{/ file}`, `{:file:}` naming no document), as
+    /// site paths, sorted, whether it exists or not: where to look in the folder before
+    /// `withFiles(_:)`.
+    public var referencedFiles: [String] { graph.referencedFiles }
+
+    /// Every link of the site that names nothing it holds, is refused, or is ambiguous, in path
+    /// order, then line order.
+    public var linkProblems: [SiteLinkProblem] { graph.problems }
+
+    /// The links of a document rendered on its own that name a heading or other node it does not
+    /// hold (wiki links included: without a site, the document is all there is). Links to other
+    /// files are not checked: no site says which exist. `path` names the document in the problems.
+    public static func linkProblems(in document: NorgDocument, path: String) -> [SiteLinkProblem] {
+        // The parser's link pass leaves a diagnostic for every such link: without one, there is
+        // nothing to find, and no second index to build.
+        guard !document.diagnostics.isEmpty else { return [] }
+        let index = LinkIndex(document: document)
+        let resolver = SiteLinkResolver(indexes: [:], wiki: SiteWikiTable(indexes: []), files: nil)
+        return index.siteLinks.compactMap { link in
+            guard case .unresolved = index.resolve(link),
+                  resolver.resolve(link, .unresolved, from: path)?.target == .unresolved else { return nil }
+            return SiteLinkProblem(path: path, line: link.range.start.line, source: SiteLinkGraph.source(of: link),
+                                   kind: .unresolved)
+        }
     }
 
-    /// Resolves `.` and `..`; nil when `..` climbs above the root.
-    private static func normalized(_ components: [Substring]) -> [Substring]? {
-        var result: [Substring] = []
-        for component in components {
-            switch component {
-            case ".": continue
-            case "..":
-                guard !result.isEmpty else { return nil }
-                result.removeLast()
-            default: result.append(component)
-            }
+    /// How many wiki-link title lookups the site has made (building it, and rendering its pages).
+    package var wikiLookups: Int { resolver.wiki.lookups.count }
+
+    /// The places that link to the document at `path`, in source path order then document order,
+    /// one entry per (source, heading) pair. Links from the document to itself are not listed.
+    public func backlinks(to path: String) -> [SiteBacklink] {
+        graph.backlinks[path] ?? []
+    }
+
+    /// The href from the page at `from` to the page at `path` (with `#id` when given): relative,
+    /// percent-encoded.
+    public func pageHref(to path: String, id: String?, from: String) -> String {
+        var href = SitePath.href(to: path + ".html", from: from)
+        if let id { href += "#" + LinkPolicy.percentEncodedPath(id) }
+        return href
+    }
+
+    /// The `href` of a resolved target from the page at `current`.
+    func href(to target: SiteLinkResolver.Target, from current: String) -> String? {
+        switch target {
+        case .page(let path, let id): pageHref(to: path, id: id, from: current)
+        case .file(let path): SitePath.href(to: path, from: current)
+        case .unresolved, .missingFile, .refused: nil
         }
-        return result.isEmpty ? nil : result
+    }
+
+    private static func title(of document: NorgDocument, index: LinkIndex, path: String) -> String {
+        if let title = document.metadata?.title, !title.isEmpty { return title }
+        if let heading = index.siteHeadings.first, !heading.title.isEmpty { return heading.title }
+        return fileName(path)
+    }
+
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

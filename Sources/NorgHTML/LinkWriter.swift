@@ -12,7 +12,8 @@ extension HTMLWriter {
             return
         }
         if let url = link.urlText, writeExternalLink(link, url: url, depth: depth) { return }
-        switch index.resolve(link) {
+        let resolution = index.resolve(link)
+        switch resolution {
         case .external(let url):
             if let href = LinkPolicy.externalHref(url) {
                 openLink(href: href, classes: "norg-link norg-link-external")
@@ -41,16 +42,20 @@ extension HTMLWriter {
             openLink(href: "#" + id, classes: "norg-link")
             writeLinkText(link, depth: depth)
             out += "</a>"
-        case .file(let path, let location):
-            if case .externalFile = location.target, location.file == nil {
-                // `{/ path}` names a file beside the source, which the page's folder may not hold.
-                writeUnlinked(link, reason: "norg-link-external-file", depth: depth)
-            } else {
-                writeFileLink(link, path: path, location: location, depth: depth)
-            }
-        case .unresolved:
-            if let location = link.location, let path = location.file {
-                writeFileLink(link, path: path, location: location, depth: depth)
+        case .file, .unresolved:
+            if let site = options.site, let current = options.documentPath {
+                // The site resolves what the page cannot: other pages, files, wiki titles.
+                let target = site.resolver.resolve(link, resolution, from: current)?.target ?? .unresolved
+                writeSiteLink(link, href: site.href(to: target, from: current), depth: depth)
+            } else if case .file(let path, let location) = resolution {
+                if case .externalFile = location.target, location.file == nil {
+                    // `{/ path}` names a file beside the source, which the page's folder may not hold.
+                    writeUnlinked(link, reason: "norg-link-external-file", depth: depth)
+                } else {
+                    writeSiteLink(link, href: LinkPolicy.fileHref(path), depth: depth)
+                }
+            } else if let location = link.location, let path = location.file {
+                writeSiteLink(link, href: LinkPolicy.fileHref(path), depth: depth)
             } else {
                 writeUnlinked(link, reason: "norg-link-unresolved", depth: depth)
             }
@@ -79,13 +84,8 @@ extension HTMLWriter {
         return true
     }
 
-    private mutating func writeFileLink(_ link: InlineLink, path: String, location: LinkLocation, depth: Int) {
-        let href: String?
-        if let site = options.site, let current = options.documentPath {
-            href = site.href(toFile: path, location: location, from: current)
-        } else {
-            href = LinkPolicy.fileHref(path)
-        }
+    /// A link to another page or a file, or text when `href` is nil (nothing there to link to).
+    private mutating func writeSiteLink(_ link: InlineLink, href: String?, depth: Int) {
         guard let href else {
             writeUnlinked(link, reason: "norg-link-unresolved", depth: depth)
             return

@@ -63,7 +63,7 @@ extension HTMLWriter {
             anchors(ids(for: tag.range, carryovers: tag.carryovers))
             let source = tag.parameters.first ?? ""
             let alt = tag.parameters.dropFirst().joined(separator: " ")
-            if let src = LinkPolicy.imageSource(source) {
+            if let src = imageSource(source) {
                 out += "<p class=\"norg-image\"><img"
                 attribute("src", src)
                 attribute("alt", alt)

@@ -6,22 +6,33 @@ enum RenderCommand: NorgCommand {
     static let name = "render"
     static let summary = "Render a document or a folder of documents to HTML."
     static let help = """
-    usage: norg render [FILE|DIR|-] [-o OUT] [--force] [--collapsible] [--fragment] [--theme light|dark|auto]
+    usage: norg render [FILE|DIR|-] [-o OUT] [--force] [--strict] [--collapsible] [--fragment]
+                       [--theme light|dark|auto]
 
     Render a Norg document to a standalone HTML5 page (embedded stylesheet, no JavaScript).
 
       FILE              a .norg file; written to stdout, or to OUT with -o
       -                 read the document from stdin (the default)
       DIR               every .norg file below DIR (hidden files skipped) becomes a .html page
-                        at the same relative path in OUT (-o is required); {:file:} links
-                        between them point at the pages, with #ids for headings they name.
+                        at the same relative path in OUT (-o is required); {:file:}, {/ path}
+                        and {? title} links between them point at the pages, with #ids for
+                        headings they name; files that .image, {/ path} and {:file:} name
+                        are copied to the same relative path in OUT.
                         Symbolic links are followed only to what lies inside DIR; a link out
                         of it, a file that cannot be read or a name that is not UTF-8 is
                         skipped with a warning, and nothing is written through a symbolic
                         link inside OUT
 
+    Links that name no page, heading or file of DIR (of a single FILE: no heading or other
+    node of it) are written as text and reported on stderr (path:line: unresolved link {…}),
+    and so are wiki links whose title several files hold (ambiguous: the first in path order
+    is taken). A path that is absolute, in the home folder, outside DIR, or a symbolic link
+    out of it is never followed or copied.
+
     options:
       -o, --output OUT  the page to write (a file) or the folder to fill (a directory)
+      --strict          exit 1 when a link or image is unresolved or refused (the pages
+                        are still written)
       --force           write OUT even when it is the input or another .norg file
                         (refused otherwise: a page over a document loses the notes)
       --collapsible     headings, nested lists and quotes, definitions, footnotes and table
@@ -34,8 +45,8 @@ enum RenderCommand: NorgCommand {
     Invalid UTF-8 is repaired (U+FFFD) with a warning on stderr.
 
     exit status: 0 rendered; 1 the input could not be read, the output could not be written,
-    the output was refused (see --force), or some files of a folder were skipped (the others
-    are written); 2 bad arguments.
+    the output was refused (see --force), some files of a folder were skipped (the others
+    are written), or --strict and a link is unresolved; 2 bad arguments.
 
     """
 
@@ -43,6 +54,8 @@ enum RenderCommand: NorgCommand {
         var input = "-"
         var output: String?
         var force = false
+        /// Unresolved links make the exit status 1.
+        var strict = false
         var html = HTMLOptions()
 
         init(_ arguments: [String]) throws(CommandError) {
@@ -61,6 +74,8 @@ enum RenderCommand: NorgCommand {
                     output = try value(for: argument)
                 case "--force":
                     force = true
+                case "--strict":
+                    strict = true
                 case "--collapsible":
                     html.collapsible = true
                 case "--fragment":
@@ -100,18 +115,26 @@ enum RenderCommand: NorgCommand {
         if options.input == "-" {
             try refuseOverwritingSource(options, inputIdentity: nil)
             let document = parse(try io.readStandardInput(), name: "<stdin>", io: io)
+            let broken = reportLinks(of: document, name: "<stdin>", io: io)
             try emit(document, with: HTMLRenderer(options: options.html), to: options.output, io: io)
-            return 0
+            return options.strict && broken > 0 ? 1 : 0
         }
         if NorgFolder.isFolder(options.input) {
             return try renderFolder(options, io: io)
         }
         try refuseOverwritingSource(options, inputIdentity: LocalFile.identity(of: options.input))
         let document = parse(try LocalFile.read(options.input), name: options.input, io: io)
+        let broken = reportLinks(of: document, name: options.input, io: io)
         var html = options.html
         html.fallbackTitle = ((options.input as NSString).lastPathComponent as NSString).deletingPathExtension
         try emit(document, with: HTMLRenderer(options: html), to: options.output, io: io)
-        return 0
+        return options.strict && broken > 0 ? 1 : 0
+    }
+
+    /// Reports the links of a document rendered on its own that name nothing in it; returns how
+    /// many are broken.
+    private static func reportLinks(of document: NorgDocument, name: String, io: CommandIO) -> Int {
+        LinkReport.report(HTMLSite.linkProblems(in: document, path: name), file: { $0 }, io: io)
     }
 
     /// Parses bytes, warning once when they are not valid UTF-8 (the parser repairs them).
@@ -166,7 +189,13 @@ enum RenderCommand: NorgCommand {
                 failures += 1
             }
         }
-        let site = HTMLSite(documents: documents)
+        // The site is indexed once; knowing which referenced files the folder holds (and may be
+        // copied), it checks every link before any page is written.
+        let referenced = HTMLSite(documents: documents)
+        let assets = SiteAssets(referenced.referencedFiles, in: folder, reserved: Set(referenced.paths.map { $0 + ".html" }))
+        for warning in assets.warnings { io.report("norg render: warning: \(warning)") }
+        let site = referenced.withFiles(Set(assets.files.map(\.path)))
+        let broken = LinkReport.report(site.linkProblems, file: { folder.root + "/" + $0 + ".norg" }, io: io)
         let pages = try OutputFolder(creating: output)
         var written = 0
         for (key, document) in documents.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
@@ -182,8 +211,20 @@ enum RenderCommand: NorgCommand {
                 failures += 1
             }
         }
-        io.report("norg render: \(written) page\(written == 1 ? "" : "s") written to \(output)"
-            + (failures == 0 ? "" : "; \(failures) skipped"))
-        return failures == 0 ? 0 : 1
+        var copied = 0
+        for asset in assets.files {
+            do {
+                try pages.write(asset.bytes, to: asset.path)
+                copied += 1
+            } catch {
+                io.report("norg render: warning: \(error.message); skipped")
+                failures += 1
+            }
+        }
+        io.report("norg render: \(written) page\(written == 1 ? "" : "s")"
+            + (copied == 0 ? "" : " and \(copied) file\(copied == 1 ? "" : "s")") + " written to \(output)"
+            + (failures == 0 ? "" : "; \(failures) skipped")
+            + (broken == 0 ? "" : "; \(broken) unresolved link\(broken == 1 ? "" : "s")"))
+        return failures == 0 && !(options.strict && broken > 0) ? 0 : 1
     }
 }

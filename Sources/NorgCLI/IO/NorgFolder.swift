@@ -25,7 +25,8 @@ struct NorgFolder {
     private(set) var relativePaths: [String] = []
     private(set) var skipped: [Skipped] = []
 
-    private let realRoot: String
+    /// `root` with every symbolic link resolved: what lies inside the folder lies below it.
+    let realRoot: String
     private var visitedFolders: Set<FileIdentity> = []
 
     init(_ path: String) throws(CommandError) {
@@ -115,11 +116,11 @@ struct NorgFolder {
         }
     }
 
-    private static func isInside(_ path: String, _ folder: String) -> Bool {
+    static func isInside(_ path: String, _ folder: String) -> Bool {
         folder == "/" ? path.hasPrefix("/") : path == folder || path.hasPrefix(folder + "/")
     }
 
-    private static func realPath(_ path: String) -> String? {
+    static func realPath(_ path: String) -> String? {
         guard let resolved = RawPath.withSystemPath(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
         return RawPath.string(fromBytes: Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))))

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The local files a site's pages reference (`HTMLSite.referencedFiles`), read from the input
+/// folder by the trust rules the folder walk follows (`NorgFolder`): only what lies inside the
+/// folder, through symbolic links only when they stay inside it, regular files only, never a hidden
+/// file. A refused file is left out with a warning; a missing one silently (the link report says
+/// where it is named).
+struct SiteAssets {
+    /// The files read, in the order asked: site paths (the same relative path in the output).
+    private(set) var files: [(path: String, bytes: [UInt8])] = []
+    /// One line per refused or unreadable file (`path: reason; not copied`).
+    private(set) var warnings: [String] = []
+
+    /// `reserved`: output paths the render writes itself (the pages): a file there is not
+    /// copied over them.
+    init(_ paths: [String], in folder: NorgFolder, reserved: Set<String> = []) {
+        for path in paths {
+            let shown = folder.root + "/" + path
+            if reserved.contains(path) {
+                warnings.append("\(shown): a page is written there; not copied")
+                continue
+            }
+            switch SiteAssets.read(path, in: folder) {
+            case .success(let bytes?): files.append((path, bytes))
+            case .success(nil): continue
+            case .failure(let refusal): warnings.append("\(shown): \(refusal.reason); not copied")
+            }
+        }
+    }
+
+    /// Why a referenced file is not copied.
+    struct Refusal: Error {
+        var reason: String
+    }
+
+    /// The bytes of the file at `path` inside `folder`; nil when there is nothing there.
+    private static func read(_ path: String, in folder: NorgFolder) -> Result<[UInt8]?, Refusal> {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+            return .failure(Refusal(reason: "not a path inside the folder"))
+        }
+        guard !components.contains(where: { $0.hasPrefix(".") }) else {
+            return .failure(Refusal(reason: "a hidden file"))
+        }
+        let full = folder.root + "/" + path
+        guard LocalFile.exists(full) else { return .success(nil) }
+        guard let real = NorgFolder.realPath(full) else {
+            return .failure(Refusal(reason: "a link to nothing"))
+        }
+        guard NorgFolder.isInside(real, folder.realRoot) else {
+            return .failure(Refusal(reason: "a link to outside the folder; not followed"))
+        }
+        var info = stat()
+        guard RawPath.withSystemPath(real, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(Refusal(reason: "not a regular file"))
+        }
+        do {
+            // The resolved path, so no link is followed between the check and the read.
+            return .success(try LocalFile.read(real))
+        } catch {
+            return .failure(Refusal(reason: error.message))
+        }
+    }
+}

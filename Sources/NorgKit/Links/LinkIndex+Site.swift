@@ -1,0 +1,55 @@
+/// What a set of documents rendered together (a site) reads from each document's index: its
+/// headings, to resolve wiki links across files and to say which heading a link sits under, and
+/// its links, to check them and to list each page's backlinks.
+extension LinkIndex {
+    /// The index of `document` holding every one of its links (`siteLinks`), those to other files
+    /// and URLs included, which an index skips when the parser saw no link into the document.
+    package init(listingEveryLink document: NorgDocument) {
+        var document = document
+        document.mayHoldInlineLinkables = true
+        self.init(document: document)
+    }
+
+    /// A heading of the document as other documents see it.
+    package struct SiteHeading: Sendable {
+        /// The title as wiki links compare it (`wikiKey(of:)` of a link matches it).
+        package var key: String
+        /// The title's plain text, as written.
+        package var title: String
+        package var id: String
+        package var line: Int
+        /// The byte offsets of the heading and its content.
+        package var offsets: Range<Int>
+    }
+
+    /// The document's headings outside comments and examples, in document order.
+    package var siteHeadings: [SiteHeading] {
+        entries.compactMap { entry in
+            guard case .heading = entry.kind else { return nil }
+            return SiteHeading(key: entry.title, title: entry.rawTitle, id: entry.id, line: entry.line,
+                               offsets: entry.offsets)
+        }
+    }
+
+    /// Every link and anchor of the document outside comments and examples, in document order
+    /// (for an index made with `init(listingEveryLink:)`; others may leave out links to other
+    /// files, see `links`).
+    package var siteLinks: [InlineLink] { links }
+
+    /// The key a wiki link's title `{? title}` finds headings by (`SiteHeading.key`): its plain text,
+    /// whitespace collapsed and case folded, as `resolve(_:)` compares it inside one document.
+    package static func wikiKey(of title: String) -> String {
+        LinkQuery(.wiki(title))?.plain ?? LinkKey.normalize(title)
+    }
+}
+
+extension NorgDocument {
+    /// The document's `.image` tags outside comments and examples, in document order.
+    package var liveImageTags: [InfirmTag] {
+        var tags: [InfirmTag] = []
+        LinkIndexBuilder.forEachLiveBlock(blocks) { block, _ in
+            if case .infirmTag(let tag) = block, tag.name == "image" { tags.append(tag) }
+        }
+        return tags
+    }
+}
