@@ -16,7 +16,7 @@ extension HTMLStylesheet {
     @media print {
       details.norg-collapsible > summary { list-style: none; cursor: auto; }
       details.norg-collapsible > summary::-webkit-details-marker { display: none; }
-      li > details.norg-collapsible > summary::before { content: none; }
+      li > details.norg-collapsible > summary::before, li > details.norg-collapsible:not([open]) > summary::before { content: none; }
     }
     @media print {
       details.norg-collapsible::details-content { content-visibility: visible; }

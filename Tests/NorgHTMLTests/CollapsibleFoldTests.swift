@@ -111,7 +111,7 @@ import NorgKit
     @Test func printHidesFoldMarksAndShowsFoldedContent() throws {
         let print = try #require(stylesheet.range(of: "@media print {"))
         let rules = stylesheet[print.lowerBound...]
-        #expect(rules.contains("li > details.norg-collapsible > summary::before { content: none; }"))
+        #expect(rules.contains("li > details.norg-collapsible > summary::before, li > details.norg-collapsible:not([open]) > summary::before { content: none; }"))
         #expect(rules.contains("details.norg-collapsible > summary::-webkit-details-marker { display: none; }"))
         #expect(rules.contains("details.norg-collapsible::details-content { content-visibility: visible; }"))
         // Folds start open, so printing a page nobody folded shows everything in every browser.
