@@ -8,19 +8,29 @@ struct HeadingOutline {
     /// Whether a `.toc` outside any `|example` is shown.
     private(set) var holdsTableOfContentsTag = false
 
-    mutating func collect(_ blocks: some Collection<NorgBlock>, depth: Int) {
+    mutating func collect(_ blocks: [NorgBlock], depth: Int) {
         guard depth <= HTMLWriter.maximumDepth else { return }
-        for block in blocks where HTMLWriter.isRendered(block) {
+        for block in blocks {
             switch block {
+            case .paragraph, .verbatimTag, .delimiter:
+                continue // nothing inside them is a block
+            case .infirmTag(let tag):
+                if tag.name == "toc", HTMLWriter.isRendered(block) { holdsTableOfContentsTag = true }
             case .heading(let heading):
+                guard HTMLWriter.isRendered(block) else { continue }
                 headings.append(heading)
                 collect(heading.content, depth: depth + 1)
             case .rangedTag(let tag) where tag.name == "example":
                 continue
-            case .infirmTag(let tag) where tag.name == "toc":
-                holdsTableOfContentsTag = true
+            case .list(let list):
+                guard HTMLWriter.isRendered(block) else { continue }
+                // Most items hold only their paragraph; only the others are walked.
+                for item in list.items {
+                    if case .blocks(let content) = item.contentBlocks { collect(content, depth: depth + 1) }
+                }
             default:
-                block.forEachChildRun { collect($0, depth: depth + 1) }
+                guard HTMLWriter.isRendered(block) else { continue }
+                collect(block.childBlocks, depth: depth + 1)
             }
         }
     }

@@ -130,7 +130,9 @@ extension HTMLWriter {
         text(title)
         out += "</p>\n<ul>\n"
         for heading in headings {
-            out.append("<li class=\"norg-toc-level-\(min(max(heading.level, 1), 6))\">")
+            out += "<li class=\"norg-toc-level-"
+            out.append(decimal: min(max(heading.level, 1), 6))
+            out += "\">"
             let id = index.id(for: heading.range)
             if let id, mayLink(to: id) {
                 linkedIDs.insert(id)
