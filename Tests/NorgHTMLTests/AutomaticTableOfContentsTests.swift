@@ -79,4 +79,24 @@ import NorgKit
         let html = render("* One\n* Two\n|example\n* Three\n|end\n")
         #expect(!html.contains("norg-toc"))
     }
+
+    @Test func headingTitlesAreEscapedInTheTableOfContents() {
+        let html = render("* 1 < 2 & 3 > 0\n* a & \"b\"\n* c\n")
+        #expect(html.contains("\">1 &lt; 2 &amp; 3 &gt; 0</a></li>"))
+        #expect(html.contains("\">a &amp; \"b\"</a></li>"))
+    }
+
+    @Test(.enabled(if: CorpusRenderingTests.folder != nil))
+    func everyRealDocumentWithATableOfContentsStaysWellFormedWithoutDanglingLinks() throws {
+        for url in CorpusRenderingTests.documents {
+            let document = NorgParser.parse(bytes: [UInt8](try Data(contentsOf: url)))
+            for collapsible in [false, true] {
+                var options = HTMLOptions(collapsible: collapsible)
+                options.tableOfContents = true
+                let html = HTMLRenderer(options: options).render(document)
+                #expect(WellFormed.problem(in: html) == nil, "\(url.lastPathComponent) collapsible: \(collapsible)")
+                #expect(WellFormed.danglingFragments(in: html).isEmpty, "\(url.lastPathComponent)")
+            }
+        }
+    }
 }
