@@ -45,6 +45,14 @@ import NorgKit
         #expect(html.contains("</span> <strong class=\"norg-item-title\">Labelled</strong></summary>body</details>"))
     }
 
+    /// A table too sparse for a grid lists its cells under their titles; the `<dt>` already shows
+    /// each title, so the bodies do not fold under it again.
+    @Test func cellsListedUnderTheirTitlesDoNotFoldUnderThemAgain() {
+        let html = render(": A1 : x\n: Z99 : y\n")
+        #expect(html.contains("<dt>A1</dt>\n<dd dir=\"auto\">x</dd>\n<dt>Z99</dt>\n<dd dir=\"auto\">y</dd>"))
+        #expect(!html.contains("<details"))
+    }
+
     @Test func aFoldingListItemStaysAListItemWithItsLeadAsTheSummary() {
         let html = render("- outer\n-- inner\n- plain\n")
         #expect(html == """
