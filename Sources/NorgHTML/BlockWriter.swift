@@ -151,8 +151,9 @@ extension HTMLWriter {
         let rest = openElement("li", classes: [], ids: ids(for: item.range, carryovers: item.carryovers),
                                status: item.extensionList.taskStatus, line: item.line)
         anchors(rest)
-        writeExtensionBadges(item.extensionList)
-        writeLeadAndBody(item.contentBlocks, depth: depth, leadInParagraph: false)
+        // The status goes with the lead, so in collapsible mode it sits in the `<summary>` on the
+        // lead's line rather than on a line of its own above the `<details>`.
+        writeLeadAndBody(item.contentBlocks, depth: depth, leadInParagraph: false, badges: item.extensionList)
         out += "</li>\n"
     }
 

@@ -78,6 +78,10 @@ public struct HTMLOptions: Sendable {
     public var site: HTMLSite?
     /// This document's path in `site` (relative, `/`-separated, without `.norg`).
     public var documentPath: String?
+    /// Whether a page with three or more headings gets a table of contents after its header
+    /// (`norg render --toc`), a `<nav class="norg-toc">` linking to each heading. A document with a
+    /// `.toc` of its own keeps that one and gets no other.
+    public var tableOfContents: Bool = false
 
     public init(format: Format = .page, theme: Theme = .auto, collapsible: Bool = false,
                 fallbackTitle: String? = nil, site: HTMLSite? = nil, documentPath: String? = nil) {

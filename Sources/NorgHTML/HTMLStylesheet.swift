@@ -135,10 +135,9 @@ enum HTMLStylesheet {
     details.norg-collapsible > summary > h5, details.norg-collapsible > summary > h6 { display: inline; }
     section.norg-section > details.norg-collapsible > summary { margin: 1.4em 0 .5em; }
     section.norg-section > details.norg-collapsible > summary > :is(h1, h2, h3, h4, h5, h6) { margin: 0; }
-    li:has(> details.norg-collapsible) { list-style: none; margin-left: -1.1em; }
     details.norg-collapsible > :not(summary) { margin-left: var(--norg-indent); }
     section.norg-section > details.norg-collapsible > :not(summary) { margin-left: 0; }
     .norg-truncated { color: var(--norg-secondary); }
-
+    \(collapsibleRules)
     """
 }

@@ -8,11 +8,13 @@ extension HTMLWriter {
             writeHead()
             out += "<body>\n<main class=\"norg-document\">\n"
             writeHeader()
+            if options.tableOfContents { writeAutomaticTableOfContents() }
             writeBlocks(document.blocks, depth: 0)
             writeFootnotes()
             out += "</main>\n</body>\n</html>\n"
         case .fragment:
             out += "<div class=\"norg-document\">\n"
+            if options.tableOfContents { writeAutomaticTableOfContents() }
             writeBlocks(document.blocks, depth: 0)
             writeFootnotes()
             out += "</div>\n"
@@ -112,8 +114,14 @@ extension HTMLWriter {
             out += "</a></nav>\n"
             return
         }
-        var headings: [Heading] = []
-        HTMLWriter.collectHeadings(document.blocks, into: &headings, depth: 0)
+        var outline = HeadingOutline()
+        outline.collect(document.blocks, depth: 0)
+        writeHeadingList(outline.headings, title: title)
+    }
+
+    /// The headings as a `<nav>` of links to their ids, indented by level; the target of every
+    /// `.toc` that refers back (`#norg:toc`). Nothing when there is no heading.
+    mutating func writeHeadingList(_ headings: [Heading], title: String) {
         guard !headings.isEmpty else { return }
         out += "<nav class=\"norg-toc\""
         attribute("id", Self.tableOfContentsID)
@@ -122,7 +130,9 @@ extension HTMLWriter {
         text(title)
         out += "</p>\n<ul>\n"
         for heading in headings {
-            out.append("<li class=\"norg-toc-level-\(min(max(heading.level, 1), 6))\">")
+            out += "<li class=\"norg-toc-level-"
+            out.append(decimal: min(max(heading.level, 1), 6))
+            out += "\">"
             let id = index.id(for: heading.range)
             if let id, mayLink(to: id) {
                 linkedIDs.insert(id)
@@ -137,20 +147,5 @@ extension HTMLWriter {
             out += "</li>\n"
         }
         out += "</ul>\n</nav>\n"
-    }
-
-    private static func collectHeadings(_ blocks: some Collection<NorgBlock>, into headings: inout [Heading], depth: Int) {
-        guard depth <= maximumDepth else { return }
-        for block in blocks where isRendered(block) {
-            switch block {
-            case .heading(let heading):
-                headings.append(heading)
-                collectHeadings(heading.content, into: &headings, depth: depth + 1)
-            case .rangedTag(let tag) where tag.name == "example":
-                continue
-            default:
-                block.forEachChildRun { collectHeadings($0, into: &headings, depth: depth + 1) }
-            }
-        }
     }
 }

@@ -111,23 +111,19 @@ extension HTMLWriter {
         out.append("</\(element)>\n")
     }
 
-    /// A cell's body; its title is shown only when it is not a position or motion (it would be
-    /// lost otherwise), and in collapsible mode it is the `<summary>`.
+    /// A cell's body, headed by its title only when that is a label (it names no place, so it
+    /// would be lost otherwise). In collapsible mode a labelled cell folds under its label; a cell
+    /// placed by a position or motion (`A1`, `>`, `_`) does not fold, as it has no text to fold under.
     private mutating func writeCellContent(_ item: RangeableItem, showTitle: Bool, depth: Int) {
-        if options.collapsible {
-            out += "<details open class=\"norg-collapsible\"><summary>"
-            writeExtensionBadges(item.extensions)
+        let folds = options.collapsible && showTitle
+        if folds { out += "<details open class=\"norg-collapsible\"><summary>" }
+        writeExtensionBadges(item.extensions)
+        if showTitle {
+            out += "<strong class=\"norg-item-title\">"
             text(item.title)
-            out += "</summary>"
-        } else {
-            writeExtensionBadges(item.extensions)
-            if showTitle {
-                out += "<strong class=\"norg-item-title\">"
-                text(item.title)
-                out += "</strong> "
-            }
+            out += folds ? "</strong></summary>" : "</strong> "
         }
         writeBody(item.content, depth: depth)
-        if options.collapsible { out += "</details>" }
+        if folds { out += "</details>" }
     }
 }

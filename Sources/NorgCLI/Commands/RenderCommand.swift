@@ -6,7 +6,7 @@ enum RenderCommand: NorgCommand {
     static let name = "render"
     static let summary = "Render a document or a folder of documents to HTML."
     static let help = """
-    usage: norg render [FILE|DIR|-] [-o OUT] [--force] [--strict] [--collapsible] [--fragment]
+    usage: norg render [FILE|DIR|-] [-o OUT] [--force] [--strict] [--collapsible] [--toc] [--fragment]
                        [--theme light|dark|auto]
 
     Render a Norg document to a standalone HTML5 page (embedded stylesheet, no JavaScript).
@@ -37,6 +37,8 @@ enum RenderCommand: NorgCommand {
                         (refused otherwise: a page over a document loses the notes)
       --collapsible     headings, nested lists and quotes, definitions, footnotes and table
                         cells become <details open> sections a reader can fold
+      --toc             a page with three or more headings gets a table of contents after
+                        its title; a document with a .toc of its own keeps just that one
       --fragment        only the content, in a <div class="norg-document">, without
                         <html>, <head> or stylesheet
       --theme THEME     auto (default) follows the reader's light/dark preference;
@@ -78,6 +80,8 @@ enum RenderCommand: NorgCommand {
                     strict = true
                 case "--collapsible":
                     html.collapsible = true
+                case "--toc":
+                    html.tableOfContents = true
                 case "--fragment":
                     html.format = .fragment
                 case "--theme":
