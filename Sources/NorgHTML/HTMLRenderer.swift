@@ -78,6 +78,12 @@ public struct HTMLOptions: Sendable {
     public var site: HTMLSite?
     /// This document's path in `site` (relative, `/`-separated, without `.norg`).
     public var documentPath: String?
+    /// In a folder site: the workspace's navigation around the page (sidebar, breadcrumbs,
+    /// "Linked from") and the site's stylesheets, linked instead of embedded. Nil for a page on its own.
+    public var siteChrome: SiteChrome? = nil
+    /// A stylesheet of the user's, embedded after the default one in a page of its own (`norg render
+    /// --css`); a site links its copy instead (`SiteChrome.stylesheets`).
+    public var userStylesheet: String? = nil
 
     public init(format: Format = .page, theme: Theme = .auto, collapsible: Bool = false,
                 fallbackTitle: String? = nil, site: HTMLSite? = nil, documentPath: String? = nil) {
