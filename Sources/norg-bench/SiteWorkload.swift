@@ -68,7 +68,8 @@ enum SiteWorkload {
         }
         write("index.norg", "@document.meta\ntitle: Workspace\n@end\n* Workspace\n  Start at {:\(path(of: 0, nested: nested).dropLast(5)):}[the first note].\n")
         for number in 0..<count {
-            let next = (number * 7 + 1) % count, other = (number * 13 + 5) % count
+            // Neighbours' numbers, so that a note's own text does not depend on `count`.
+            let next = (number + 1) % count, other = (number + count - 1) % count
             var text = "@document.meta\ntitle: Note \(number)\n@end\n* Note \(number)\n"
             text += "  This note follows {? Note \(next)} and mentions {:$/\(path(of: other, nested: nested).dropLast(5)):* Details}[note \(other)'s details].\n"
             text += "** Tasks\n"

@@ -29,6 +29,7 @@ extension HTMLStylesheet {
     .norg-folder-listing, .norg-backlinks { margin-top: 3rem; padding-top: .5rem; border-top: 1px solid var(--norg-separator); }
     .norg-folder-listing h2, .norg-backlinks h2 { font-size: 14px; font-weight: 600; letter-spacing: .04em; text-transform: uppercase; color: var(--norg-secondary); margin: 1em 0 .5em; }
     .norg-folder-listing ul, .norg-backlinks ul { padding-left: 1.2em; }
+    h1 + .norg-folder-listing { margin-top: 0; padding-top: 0; border-top: 0; }
     .norg-folder-listing li.norg-nav-folder > a::after { content: "/"; }
     .norg-backlink-heading { color: var(--norg-secondary); }
     .norg-agenda-day { color: var(--norg-secondary); margin-top: -.25rem; }
@@ -36,7 +37,7 @@ extension HTMLStylesheet {
     .norg-agenda > li { margin: .45em 0; }
     .norg-agenda-where { display: block; color: var(--norg-secondary); font-size: 14px; }
     @media (min-width: 761px) {
-      .norg-nav-fold { flex: none; width: 16.5rem; position: sticky; top: 0; max-height: 100vh; overflow-y: auto; border-right: 1px solid var(--norg-separator); }
+      .norg-nav-fold { flex: none; width: 16.5rem; position: sticky; top: 0; height: 100vh; overflow-y: auto; border-right: 1px solid var(--norg-separator); }
       .norg-nav-fold > summary { display: none; }
       .norg-nav-fold::details-content { content-visibility: visible; display: contents; }
     }
