@@ -208,6 +208,16 @@ import NorgHTML
         #expect(folder.read("out/work.html")?.contains("<p class=\"norg-nav-agenda\"><a dir=\"auto\" href=\"agenda.html\">Agenda</a></p>") == true)
     }
 
+    @Test func theAgendaPageTakesAnotherNameWhenANoteIsCalledAgenda() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes/agenda.norg", "* My own agenda\n")
+        #expect(render(folder).0 == 0)
+        #expect(folder.read("out/agenda.html")?.contains("<title>My own agenda</title>") == true)
+        #expect(folder.read("out/agenda-1.html")?.contains("<title>Agenda</title>") == true)
+        #expect(folder.read("out/agenda.html")?.contains("<p class=\"norg-nav-agenda\"><a dir=\"auto\" href=\"agenda-1.html\">Agenda</a></p>") == true)
+    }
+
     @Test func aBadTodayIsAUsageError() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }
