@@ -98,8 +98,9 @@ struct TestSite {
         #expect(inside.contains("aria-current=\"page\">Big note 7</a>"))
         #expect(!inside.contains("Big note 8"))
         #expect(inside.contains("<li class=\"norg-nav-more\"><a dir=\"auto\" href=\"index.html\">All pages in big</a></li>"))
-        // The index page lists all 51.
+        // The index page lists all 51, and its sidebar does not link to itself again.
         let index = site.index("big")
+        #expect(!TestSite.sidebar(of: index).contains("norg-nav-more"))
         #expect((1...51).allSatisfy { index.contains(">Big note \($0)</a>") })
         #expect(index.contains("<title>big</title>"))
     }

@@ -47,10 +47,13 @@ struct SiteChromeWriter {
 
     private func writeFolder(_ folder: String, open: Set<String>, to out: inout HTMLOutput) {
         let entries = chrome.map.entries(inFolder: folder)
-        guard !entries.isEmpty else { return }
         let large = entries.count > SiteMap.folderEntryLimit
+        let shown = large ? entries.filter { $0.pageKey == page || $0.kind == .folder && open.contains($0.path) } : entries
+        // On the folder's own index page, which lists every entry, the link would lead nowhere new.
+        let linksIndex = large && SitePath.indexPage(ofFolder: folder) != page
+        guard !shown.isEmpty || linksIndex else { return }
         out += "<ul>\n"
-        for entry in entries where !large || entry.pageKey == page || open.contains(entry.path) && entry.kind == .folder {
+        for entry in shown {
             switch entry.kind {
             case .page:
                 out += "<li>"
@@ -68,7 +71,7 @@ struct SiteChromeWriter {
                 out += "</li>\n"
             }
         }
-        if large {
+        if linksIndex {
             out += "<li class=\"norg-nav-more\">"
             link(to: SitePath.indexPage(ofFolder: folder), title: "All pages in " + chrome.map.title(ofFolder: folder),
                  to: &out)
