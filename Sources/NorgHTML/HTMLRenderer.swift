@@ -82,6 +82,12 @@ public struct HTMLOptions: Sendable {
     /// (`norg render --toc`), a `<nav class="norg-toc">` linking to each heading. A document with a
     /// `.toc` of its own keeps that one and gets no other.
     public var tableOfContents: Bool = false
+    /// In a folder site: the workspace's navigation around the page (sidebar, breadcrumbs,
+    /// "Linked from") and the site's stylesheets, linked instead of embedded. Nil for a page on its own.
+    public var siteChrome: SiteChrome? = nil
+    /// A stylesheet of the user's, embedded after the default one in a page of its own (`norg render
+    /// --css`); a site links its copy instead (`SiteChrome.stylesheets`).
+    public var userStylesheet: String? = nil
 
     public init(format: Format = .page, theme: Theme = .auto, collapsible: Bool = false,
                 fallbackTitle: String? = nil, site: HTMLSite? = nil, documentPath: String? = nil) {

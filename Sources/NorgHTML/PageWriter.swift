@@ -6,12 +6,17 @@ extension HTMLWriter {
         switch options.format {
         case .page:
             writeHead()
-            out += "<body>\n<main class=\"norg-document\">\n"
+            out += "<body>\n"
+            writeSiteOpening()
+            out += "<main class=\"norg-document\">\n"
             writeHeader()
             if options.tableOfContents { writeAutomaticTableOfContents() }
             writeBlocks(document.blocks, depth: 0)
             writeFootnotes()
-            out += "</main>\n</body>\n</html>\n"
+            writeSiteContentEnd()
+            out += "</main>\n"
+            writeSiteClosing()
+            out += "</body>\n</html>\n"
         case .fragment:
             out += "<div class=\"norg-document\">\n"
             if options.tableOfContents { writeAutomaticTableOfContents() }
@@ -23,12 +28,18 @@ extension HTMLWriter {
 
     /// The title: the metadata's, else the first heading's text, else the fallback, else "Untitled".
     var pageTitle: String {
+        HTMLWriter.title(of: document, fallback: options.fallbackTitle)
+    }
+
+    /// A document's title as its page shows it: the metadata's, else the first heading's text,
+    /// else `fallback`, else "Untitled".
+    static func title(of document: NorgDocument, fallback: String?) -> String {
         if let title = document.metadata?.title, !title.isEmpty { return title }
         if let heading = HTMLWriter.firstHeading(in: document.blocks, depth: 0) {
             let title = heading.title.plainText
             if !title.isEmpty { return title }
         }
-        return options.fallbackTitle ?? "Untitled"
+        return fallback ?? "Untitled"
     }
 
     private static func firstHeading(in blocks: [NorgBlock], depth: Int) -> Heading? {
@@ -41,13 +52,7 @@ extension HTMLWriter {
     }
 
     private mutating func writeHead() {
-        out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        let scheme = options.theme == .auto ? "light dark" : options.theme.rawValue
-        out.append("<meta name=\"color-scheme\" content=\"\(scheme)\">\n")
-        out += "<title>"
-        text(pageTitle)
-        out += "</title>\n"
+        HTMLWriter.writeHeadOpening(title: pageTitle, theme: options.theme, to: &out)
         if let metadata = document.metadata {
             for author in metadata.authors where !author.isEmpty {
                 writeMeta("author", author)
@@ -56,9 +61,21 @@ extension HTMLWriter {
             if let created = metadata.created, !created.isEmpty { writeMeta("dcterms.created", created) }
             if let updated = metadata.updated, !updated.isEmpty { writeMeta("dcterms.modified", updated) }
         }
-        out += "<meta name=\"generator\" content=\"NorgHTML\">\n<style>\n"
-        out.append(HTMLStylesheet.css(theme: options.theme))
-        out += "</style>\n</head>\n"
+        out += "<meta name=\"generator\" content=\"NorgHTML\">\n"
+        writeStylesheets()
+        out += "</head>\n"
+    }
+
+    /// `<!DOCTYPE html>` to the `<title>`: what every page's head starts with, generated site
+    /// pages' too.
+    static func writeHeadOpening(title: String, theme: HTMLOptions.Theme, to out: inout HTMLOutput) {
+        out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        let scheme = theme == .auto ? "light dark" : theme.rawValue
+        out.append("<meta name=\"color-scheme\" content=\"\(scheme)\">\n")
+        out += "<title>"
+        HTMLEscaping.append(title, to: &out)
+        out += "</title>\n"
     }
 
     private mutating func writeMeta(_ name: String, _ content: String) {

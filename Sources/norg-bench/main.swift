@@ -5,6 +5,7 @@ import NorgKit
 // side by side with md4c on the Markdown twin of the same notes when md4c is installed.
 //
 //   swift run -c release norg-bench [--sizes 1,10] [--runs 5] [--only WORKLOAD,...] [--json] [--write-inputs DIR] [FILE...]
+//   swift run -c release norg-bench --site 5000     (a folder of linked notes as a site, with the `norg` beside it)
 
 struct Options {
     var sizesMiB: [Int] = [1, 10]
@@ -15,6 +16,7 @@ struct Options {
     var memoryProbe: String?
     var pathological = false
     var only: [String] = []
+    var siteNotes: Int?
 }
 
 func parseOptions(_ arguments: [String]) -> Options {
@@ -30,11 +32,12 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--runs": options.runs = max(1, Int(value(argument)) ?? 5)
         case "--json": options.json = true
         case "--pathological": options.pathological = true
+        case "--site": options.siteNotes = max(1, Int(value(argument)) ?? 5000)
         case "--only": options.only = value(argument).split(separator: ",").map(String.init)
         case "--write-inputs": options.writeInputs = value(argument)
         case "--memory-probe": options.memoryProbe = value(argument)
         case "--help", "-h":
-            print("usage: norg-bench [--sizes 1,10] [--runs N] [--only WORKLOAD,...] [--json] [--write-inputs DIR] [--pathological [SHAPE...]] [FILE...]")
+            print("usage: norg-bench [--sizes 1,10] [--runs N] [--only WORKLOAD,...] [--json] [--write-inputs DIR] [--pathological [SHAPE...]] [--site N] [FILE...]")
             exit(0)
         default:
             if argument.hasPrefix("-") { fail("unknown option \(argument)") }
@@ -83,6 +86,10 @@ struct Input {
     var norg: String
     var markdown: String?
     var path: String
+}
+
+if let notes = options.siteNotes {
+    exit(SiteWorkload.run(notes: notes, runs: min(options.runs, 3)) ? 0 : 1)
 }
 
 if options.pathological {

@@ -7,7 +7,8 @@ enum RenderCommand: NorgCommand {
     static let summary = "Render a document or a folder of documents to HTML."
     static let help = """
     usage: norg render [FILE|DIR|-] [-o OUT] [--force] [--strict] [--collapsible] [--toc] [--fragment]
-                       [--theme light|dark|auto]
+                       [--theme light|dark|auto] [--css FILE] [--today YYYY-MM-DD] [--watch]
+           norg render --print-css [--theme light|dark|auto]
 
     Render a Norg document to a standalone HTML5 page (embedded stylesheet, no JavaScript).
 
@@ -21,7 +22,14 @@ enum RenderCommand: NorgCommand {
                         Symbolic links are followed only to what lies inside DIR; a link out
                         of it, a file that cannot be read or a name that is not UTF-8 is
                         skipped with a warning, and nothing is written through a symbolic
-                        link inside OUT
+                        link inside OUT. The folder becomes a site: every page has a sidebar
+                        of the workspace (its own folder open; a folder of more than 50
+                        entries through its index page), breadcrumbs and "Linked from"; a
+                        folder without index.norg gets an index.html listing it; agenda.html
+                        lists the open tasks by due date; norg.css is written once and
+                        linked. Only files whose bytes changed are written, and files an
+                        earlier run wrote (listed in OUT/.norg-site-manifest) that are no
+                        longer made are removed; nothing else in OUT is touched
 
     Links that name no page, heading or file of DIR (of a single FILE: no heading or other
     node of it) are written as text and reported on stderr (path:line: unresolved link {…}),
@@ -43,6 +51,12 @@ enum RenderCommand: NorgCommand {
                         <html>, <head> or stylesheet
       --theme THEME     auto (default) follows the reader's light/dark preference;
                         light or dark forces one
+      --css FILE        a stylesheet of yours after the default one: embedded in a single
+                        page; copied to OUT/user.css and linked after norg.css in a folder
+      --print-css       print the default stylesheet (with --theme) to stdout and exit
+      --today DATE      the day the folder's agenda page is for (default: today, local time)
+      --watch           after rendering a folder, check it twice a second and render again
+                        when a file changes, saying which files were rewritten (Ctrl-C stops)
 
     Invalid UTF-8 is repaired (U+FFFD) with a warning on stderr.
 
@@ -59,6 +73,10 @@ enum RenderCommand: NorgCommand {
         /// Unresolved links make the exit status 1.
         var strict = false
         var html = HTMLOptions()
+        var css: String?
+        var printCSS = false
+        var today: TaskDay?
+        var watch = false
 
         init(_ arguments: [String]) throws(CommandError) {
             var inputs: [String] = []
@@ -86,6 +104,16 @@ enum RenderCommand: NorgCommand {
                     html.format = .fragment
                 case "--theme":
                     html.theme = try Options.theme(try value(for: argument))
+                case "--css":
+                    css = try value(for: argument)
+                case "--print-css":
+                    printCSS = true
+                case "--today":
+                    let text = try value(for: argument)
+                    guard let day = TaskDay(iso: text) else { throw .usage("--today needs a date, YYYY-MM-DD (got '\(text)')") }
+                    today = day
+                case "--watch":
+                    watch = true
                 case "--":
                     inputs += arguments[index...]
                     index = arguments.count
@@ -104,6 +132,7 @@ enum RenderCommand: NorgCommand {
             guard inputs.count <= 1 else { throw .usage("one FILE, DIR or - at a time; run `norg render --help`") }
             if let first = inputs.first { input = first }
             if output?.isEmpty == true { throw .usage("-o needs a path") }
+            if css?.isEmpty == true { throw .usage("--css needs a file") }
         }
 
         private static func theme(_ name: String) throws(CommandError) -> HTMLOptions.Theme {
@@ -115,16 +144,22 @@ enum RenderCommand: NorgCommand {
     }
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
-        let options = try Options(arguments)
+        var options = try Options(arguments)
+        if options.printCSS {
+            io.out(SiteChrome.stylesheet(theme: options.html.theme))
+            return 0
+        }
+        if options.input != "-" && NorgFolder.isFolder(options.input) {
+            return try SiteRender.run(options, io: io)
+        }
+        if options.watch { throw .usage("--watch needs a folder to render") }
+        if let css = options.css { options.html.userStylesheet = String(decoding: try LocalFile.read(css), as: UTF8.self) }
         if options.input == "-" {
             try refuseOverwritingSource(options, inputIdentity: nil)
             let document = parse(try io.readStandardInput(), name: "<stdin>", io: io)
             let broken = reportLinks(of: document, name: "<stdin>", io: io)
             try emit(document, with: HTMLRenderer(options: options.html), to: options.output, io: io)
             return options.strict && broken > 0 ? 1 : 0
-        }
-        if NorgFolder.isFolder(options.input) {
-            return try renderFolder(options, io: io)
         }
         try refuseOverwritingSource(options, inputIdentity: LocalFile.identity(of: options.input))
         let document = parse(try LocalFile.read(options.input), name: options.input, io: io)
@@ -143,10 +178,13 @@ enum RenderCommand: NorgCommand {
 
     /// Parses bytes, warning once when they are not valid UTF-8 (the parser repairs them).
     static func parse(_ bytes: [UInt8], name: String, io: CommandIO) -> NorgDocument {
-        if String(validating: bytes, as: UTF8.self) == nil {
-            io.report("norg render: warning: \(name): invalid UTF-8 replaced with U+FFFD")
-        }
+        if let warning = repairWarning(bytes, name: name) { io.report(warning) }
         return NorgParser.parse(bytes: bytes)
+    }
+
+    /// The warning for bytes that are not valid UTF-8, which the parser repairs.
+    static func repairWarning(_ bytes: [UInt8], name: String) -> String? {
+        String(validating: bytes, as: UTF8.self) == nil ? "norg render: warning: \(name): invalid UTF-8 replaced with U+FFFD" : nil
     }
 
     /// A page written over the document it came from, or over any Norg document, would lose the
@@ -169,66 +207,5 @@ enum RenderCommand: NorgCommand {
             return
         }
         try LocalFile.write([UInt8](renderer.renderUTF8(document)), to: output)
-    }
-
-    /// Every `.norg` below the folder to `.html` at the same relative path in the output folder.
-    /// A document that cannot be read, or a page that cannot be written, is reported and skipped;
-    /// the rest are rendered, and the exit status is then 1.
-    private static func renderFolder(_ options: Options, io: CommandIO) throws(CommandError) -> Int32 {
-        guard let output = options.output else {
-            throw .usage("rendering a folder needs -o OUT, the folder to write the pages to")
-        }
-        let folder = try NorgFolder(options.input)
-        for skipped in folder.skipped {
-            io.report("norg render: warning: \(skipped.path): \(skipped.reason); skipped")
-        }
-        var failures = folder.skipped.count
-        var documents: [String: NorgDocument] = [:]
-        for relative in folder.relativePaths {
-            let path = folder.root + "/" + relative
-            do {
-                documents[String(relative.dropLast(".norg".count))] = parse(try LocalFile.read(path), name: path, io: io)
-            } catch {
-                io.report("norg render: warning: \(error.message); skipped")
-                failures += 1
-            }
-        }
-        // The site is indexed once; knowing which referenced files the folder holds (and may be
-        // copied), it checks every link before any page is written.
-        let referenced = HTMLSite(documents: documents)
-        let assets = SiteAssets(referenced.referencedFiles, in: folder, reserved: Set(referenced.paths.map { $0 + ".html" }))
-        for warning in assets.warnings { io.report("norg render: warning: \(warning)") }
-        let site = referenced.withFiles(Set(assets.files.map(\.path)))
-        let broken = LinkReport.report(site.linkProblems, file: { folder.root + "/" + $0 + ".norg" }, io: io)
-        let pages = try OutputFolder(creating: output)
-        var written = 0
-        for (key, document) in documents.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-            var html = options.html
-            html.site = site
-            html.documentPath = key
-            html.fallbackTitle = (key as NSString).lastPathComponent
-            do {
-                try pages.write([UInt8](HTMLRenderer(options: html).renderUTF8(document)), to: key + ".html")
-                written += 1
-            } catch {
-                io.report("norg render: warning: \(error.message); skipped")
-                failures += 1
-            }
-        }
-        var copied = 0
-        for asset in assets.files {
-            do {
-                try pages.write(asset.bytes, to: asset.path)
-                copied += 1
-            } catch {
-                io.report("norg render: warning: \(error.message); skipped")
-                failures += 1
-            }
-        }
-        io.report("norg render: \(written) page\(written == 1 ? "" : "s")"
-            + (copied == 0 ? "" : " and \(copied) file\(copied == 1 ? "" : "s")") + " written to \(output)"
-            + (failures == 0 ? "" : "; \(failures) skipped")
-            + (broken == 0 ? "" : "; \(broken) unresolved link\(broken == 1 ? "" : "s")"))
-        return failures == 0 && !(options.strict && broken > 0) ? 0 : 1
     }
 }

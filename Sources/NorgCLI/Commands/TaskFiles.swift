@@ -85,11 +85,8 @@ enum TaskFiles {
 
     /// Reads and scans every file in parallel; results in the order of `paths`.
     static func scan(_ paths: [String]) -> [Result<(tasks: [NorgTask], legacy: Int), CommandError>] {
-        let results = Mutex([Result<(tasks: [NorgTask], legacy: Int), CommandError>?](repeating: nil, count: paths.count))
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let result = Result { () throws(CommandError) in scanDocument(try LocalFile.read(paths[index])) }
-            results.withLock { $0[index] = result }
+        ParallelWork.map(paths.count) { index in
+            Result { () throws(CommandError) in scanDocument(try LocalFile.read(paths[index])) }
         }
-        return results.withLock { $0.map { $0! } }
     }
 }

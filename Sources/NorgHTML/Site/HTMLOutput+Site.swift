@@ -1,0 +1,15 @@
+extension HTMLOutput {
+    /// ` name="value"`, the value escaped: for writers that build a page outside `HTMLWriter`.
+    mutating func appendAttribute(_ name: StaticString, _ value: String) {
+        self += " "
+        self += name
+        self += "=\""
+        HTMLEscaping.append(value, to: &self, attribute: true)
+        self += "\""
+    }
+
+    /// Text content, escaped.
+    mutating func appendText(_ text: String) {
+        HTMLEscaping.append(text, to: &self)
+    }
+}

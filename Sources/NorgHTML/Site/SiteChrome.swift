@@ -1,0 +1,23 @@
+/// What every page of a folder site carries around its content: the sidebar of the workspace (the
+/// current page's path open, other folders as single links, a large folder only through its index
+/// page), breadcrumbs in nested folders, a "Linked from" list of the page's backlinks, and the
+/// site's stylesheets linked by relative paths. Set it as `HTMLOptions.siteChrome`, with
+/// `HTMLOptions.documentPath` naming the page.
+public struct SiteChrome: Sendable {
+    public var map: SiteMap
+    /// Stylesheets every page links, in order, as root-relative paths (`norg.css`, `user.css`).
+    public var stylesheets: [String]
+    /// The key of the agenda page, linked from the sidebar; nil when the site has none.
+    public var agendaPage: String?
+
+    public init(map: SiteMap, stylesheets: [String] = ["norg.css"], agendaPage: String? = nil) {
+        self.map = map
+        self.stylesheets = stylesheets
+        self.agendaPage = agendaPage
+    }
+
+    /// The site's shared stylesheet (`norg.css`): the pages' own, then the navigation's.
+    public static func stylesheet(theme: HTMLOptions.Theme = .auto) -> String {
+        HTMLStylesheet.css(theme: theme) + HTMLStylesheet.site
+    }
+}

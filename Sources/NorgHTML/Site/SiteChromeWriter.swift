@@ -1,0 +1,149 @@
+/// Writes a site page's navigation for the page `page` (a key): the sidebar, breadcrumbs, a
+/// folder's listing and the "Linked from" list. Every title and href is escaped; every link is
+/// relative to the page.
+///
+/// The sidebar's size depends on the page's own path, never on the workspace's size: it lists the
+/// entries of the folders along the path (at most `SiteMap.folderEntryLimit` each; a larger folder
+/// shows only the entry on the path and a link to its index page), and every other folder is one
+/// link to its index page.
+struct SiteChromeWriter {
+    let chrome: SiteChrome
+    let page: String
+
+    /// Titles in navigation are cut to this many characters, so one huge title cannot weigh on
+    /// every page that lists it.
+    static let shownTitleLength = 120
+
+    /// The `<link rel="stylesheet">`s of the site's stylesheets.
+    func writeStylesheetLinks(to out: inout HTMLOutput) {
+        for sheet in chrome.stylesheets {
+            out += "<link rel=\"stylesheet\""
+            out.appendAttribute("href", SitePath.href(to: sheet, from: page))
+            out += ">\n"
+        }
+    }
+
+    /// From the site's wrapper to where the page's `<main>` starts: the sidebar, then breadcrumbs.
+    func writeOpening(to out: inout HTMLOutput) {
+        out += "<div class=\"norg-site\">\n<details class=\"norg-nav-fold\">\n<summary>Pages</summary>\n"
+        out += "<nav class=\"norg-sidebar\" aria-label=\"Workspace\">\n<p class=\"norg-nav-home\">"
+        link(to: "index", title: chrome.map.title(ofFolder: ""), to: &out)
+        out += "</p>\n"
+        if let agenda = chrome.agendaPage {
+            out += "<p class=\"norg-nav-agenda\">"
+            link(to: agenda, title: "Agenda", to: &out)
+            out += "</p>\n"
+        }
+        let openFolders = Set(SitePath.ancestors(of: page))
+        writeFolder("", open: openFolders, to: &out)
+        out += "</nav>\n</details>\n<div class=\"norg-site-main\">\n"
+        writeBreadcrumbs(to: &out)
+    }
+
+    /// Closes what `writeOpening` opened.
+    func writeClosing(to out: inout HTMLOutput) {
+        out += "</div>\n</div>\n"
+    }
+
+    private func writeFolder(_ folder: String, open: Set<String>, to out: inout HTMLOutput) {
+        let entries = chrome.map.entries(inFolder: folder)
+        let large = entries.count > SiteMap.folderEntryLimit
+        let shown = large ? entries.filter { $0.pageKey == page || $0.kind == .folder && open.contains($0.path) } : entries
+        // On the folder's own index page, which lists every entry, the link would lead nowhere new.
+        let linksIndex = large && SitePath.indexPage(ofFolder: folder) != page
+        guard !shown.isEmpty || linksIndex else { return }
+        out += "<ul>\n"
+        for entry in shown {
+            switch entry.kind {
+            case .page:
+                out += "<li>"
+                link(to: entry.path, title: entry.title, to: &out)
+                out += "</li>\n"
+            case .folder where open.contains(entry.path):
+                out += "<li class=\"norg-nav-open\">"
+                link(to: entry.pageKey, title: entry.title, to: &out)
+                out += "\n"
+                writeFolder(entry.path, open: open, to: &out)
+                out += "</li>\n"
+            case .folder:
+                out += "<li class=\"norg-nav-folder\">"
+                link(to: entry.pageKey, title: entry.title, to: &out)
+                out += "</li>\n"
+            }
+        }
+        if linksIndex {
+            out += "<li class=\"norg-nav-more\">"
+            link(to: SitePath.indexPage(ofFolder: folder), title: "All pages in " + chrome.map.title(ofFolder: folder),
+                 to: &out)
+            out += "</li>\n"
+        }
+        out += "</ul>\n"
+    }
+
+    /// Home › folder › … › this page, for a page in a subfolder.
+    private func writeBreadcrumbs(to out: inout HTMLOutput) {
+        let folders = SitePath.ancestors(of: page).filter { SitePath.indexPage(ofFolder: $0) != page }
+        guard !SitePath.ancestors(of: page).isEmpty else { return }
+        out += "<nav class=\"norg-breadcrumbs\" aria-label=\"Breadcrumbs\">\n<ol>\n<li>"
+        link(to: "index", title: chrome.map.title(ofFolder: ""), to: &out)
+        out += "</li>\n"
+        for folder in folders {
+            out += "<li>"
+            link(to: SitePath.indexPage(ofFolder: folder), title: chrome.map.title(ofFolder: folder), to: &out)
+            out += "</li>\n"
+        }
+        out += "<li aria-current=\"page\" dir=\"auto\">"
+        out.appendText(shown(chrome.map.title(ofPage: page)))
+        out += "</li>\n</ol>\n</nav>\n"
+    }
+
+    /// The entries of `folder`, all of them: what its index page lists.
+    func writeFolderListing(_ folder: String, to out: inout HTMLOutput) {
+        let entries = chrome.map.entries(inFolder: folder)
+        guard !entries.isEmpty else { return }
+        out += "<section class=\"norg-folder-listing\">\n<h2>In this folder</h2>\n<ul>\n"
+        for entry in entries {
+            out += entry.kind == .folder ? "<li class=\"norg-nav-folder\">" : "<li>"
+            link(to: entry.pageKey, title: entry.title, to: &out)
+            out += "</li>\n"
+        }
+        out += "</ul>\n</section>\n"
+    }
+
+    /// "Linked from": each page (and heading) that links to this one.
+    func writeBacklinks(_ backlinks: [SiteBacklink], site: HTMLSite, to out: inout HTMLOutput) {
+        guard !backlinks.isEmpty else { return }
+        out += "<section class=\"norg-backlinks\">\n<h2>Linked from</h2>\n<ul>\n"
+        for backlink in backlinks {
+            out += "<li><a dir=\"auto\""
+            out.appendAttribute("href", site.pageHref(to: backlink.sourcePath, id: backlink.headingID, from: page))
+            out += ">"
+            out.appendText(shown(backlink.sourceTitle))
+            out += "</a>"
+            if let heading = backlink.headingTitle, !heading.isEmpty {
+                out += "<span class=\"norg-backlink-heading\" dir=\"auto\"> \u{203A} "
+                out.appendText(shown(heading))
+                out += "</span>"
+            }
+            out += "</li>\n"
+        }
+        out += "</ul>\n</section>\n"
+    }
+
+    /// A link to the page `key`, marked as the current page when it is.
+    private func link(to key: String, title: String, to out: inout HTMLOutput) {
+        out += "<a dir=\"auto\""
+        out.appendAttribute("href", SitePath.href(to: SitePath.pageFile(key), from: page))
+        if key == page { out += " aria-current=\"page\"" }
+        out += ">"
+        out.appendText(shown(title))
+        out += "</a>"
+    }
+
+    private func shown(_ title: String) -> String {
+        let head = title.prefix(SiteChromeWriter.shownTitleLength + 1)
+        return head.count > SiteChromeWriter.shownTitleLength ? head.dropLast() + "\u{2026}" : title
+    }
+
+
+}

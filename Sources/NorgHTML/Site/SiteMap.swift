@@ -1,0 +1,122 @@
+import NorgKit
+
+/// A workspace as its pages' navigation shows it: every page's title and every folder's entries,
+/// sorted by title.
+///
+/// A page's title is its document's metadata title, else its first heading, else its file name
+/// (as the page's `<title>`). A folder's title is its `index.norg`'s, else its name; its entries are
+/// its subfolders, then its pages, each sorted by title (case folded, then by path), without its
+/// own index document, which stands for the folder.
+public struct SiteMap: Sendable {
+    /// A folder with more entries than this is reached through its index page instead of being
+    /// listed in every page's sidebar, so a page's size stays bounded.
+    public static let folderEntryLimit = 50
+
+    /// One entry of a folder: a page (by key) or a subfolder (by path).
+    public struct Entry: Sendable, Hashable {
+        public enum Kind: Sendable, Hashable {
+            case page
+            case folder
+        }
+
+        public var kind: Kind
+        public var path: String
+        public var title: String
+
+        /// The key of the page the entry links to: the page, or the folder's index page.
+        public var pageKey: String {
+            kind == .page ? path : SitePath.indexPage(ofFolder: path)
+        }
+    }
+
+    private let pageTitles: [String: String]
+    private let folderEntries: [String: [Entry]]
+    private let folderTitles: [String: String]
+
+    /// `documents` keyed by page key (as `HTMLSite` takes them); `rootTitle` names the root folder
+    /// when it has no `index.norg` (the input folder's name, say).
+    public init(documents: [String: NorgDocument], rootTitle: String) {
+        var pageTitles: [String: String] = [:]
+        for (key, document) in documents {
+            pageTitles[key] = HTMLWriter.title(of: document, fallback: SitePath.name(of: key))
+        }
+        var folderTitles: [String: String] = ["": rootTitle]
+        var folderEntries: [String: [Entry]] = ["": []]
+        for key in pageTitles.keys {
+            for folder in SitePath.ancestors(of: key) where folderEntries[folder] == nil {
+                folderEntries[folder] = []
+                folderTitles[folder] = SitePath.name(of: folder)
+            }
+        }
+        for folder in folderEntries.keys {
+            if let title = pageTitles[SitePath.indexPage(ofFolder: folder)] { folderTitles[folder] = title }
+            if !folder.isEmpty {
+                folderEntries[SitePath.folder(of: folder), default: []]
+                    .append(Entry(kind: .folder, path: folder, title: folderTitles[folder]!))
+            }
+        }
+        for (key, title) in pageTitles where SitePath.name(of: key) != "index" {
+            folderEntries[SitePath.folder(of: key), default: []].append(Entry(kind: .page, path: key, title: title))
+        }
+        for folder in folderEntries.keys {
+            folderEntries[folder] = folderEntries[folder]!.map { (SiteMap.sortKey($0), $0) }
+                .sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        self.pageTitles = pageTitles
+        self.folderEntries = folderEntries
+        self.folderTitles = folderTitles
+    }
+
+    private static func sortKey(_ entry: Entry) -> SortKey {
+        SortKey(isPage: entry.kind == .page, title: Array(entry.title.lowercased().utf8), path: Array(entry.path.utf8))
+    }
+
+    private struct SortKey: Comparable {
+        var isPage: Bool
+        var title: [UInt8]
+        var path: [UInt8]
+
+        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+            if lhs.isPage != rhs.isPage { return !lhs.isPage }
+            if lhs.title != rhs.title { return lhs.title.lexicographicallyPrecedes(rhs.title) }
+            return lhs.path.lexicographicallyPrecedes(rhs.path)
+        }
+    }
+
+    /// Every folder's path, the root (`""`) first, in byte order.
+    public var folders: [String] {
+        folderEntries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Whether the site has a page `key`.
+    public func hasPage(_ key: String) -> Bool { pageTitles[key] != nil }
+
+    /// The title of the page `key`, or of the folder whose index page it is when there is no such
+    /// document (a generated index page).
+    public func title(ofPage key: String) -> String {
+        if let title = pageTitles[key] { return title }
+        if SitePath.name(of: key) == "index", let title = folderTitles[SitePath.folder(of: key)] { return title }
+        return SitePath.name(of: key)
+    }
+
+    /// The title of `folder`; the root's is `rootTitle` unless it has an `index.norg`.
+    public func title(ofFolder folder: String) -> String {
+        folderTitles[folder] ?? SitePath.name(of: folder)
+    }
+
+    /// The entries of `folder`, sorted; empty for a folder the site does not have.
+    public func entries(inFolder folder: String) -> [Entry] {
+        folderEntries[folder] ?? []
+    }
+
+    /// Whether `folder` has an `index.norg`, whose page stands for it; otherwise its index page is
+    /// generated.
+    public func hasIndexDocument(_ folder: String) -> Bool {
+        pageTitles[SitePath.indexPage(ofFolder: folder)] != nil
+    }
+
+    /// Whether `folder` has too many entries to list in every sidebar.
+    public func isLarge(_ folder: String) -> Bool {
+        entries(inFolder: folder).count > SiteMap.folderEntryLimit
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import NorgKit
+
+/// The pages a site generates beside its documents' pages: a folder's index page (for a folder
+/// without `index.norg`) and the agenda. They carry the same navigation and stylesheets as the
+/// documents' pages; every text and href is escaped.
+public struct SitePageRenderer: Sendable {
+    public var chrome: SiteChrome
+    public var theme: HTMLOptions.Theme
+
+    public init(chrome: SiteChrome, theme: HTMLOptions.Theme = .auto) {
+        self.chrome = chrome
+        self.theme = theme
+    }
+
+    /// The index page of `folder` (written to `SitePath.indexPage(ofFolder:)`), listing its entries.
+    public func folderIndexPage(_ folder: String) -> Data {
+        let key = SitePath.indexPage(ofFolder: folder)
+        return page(key, title: chrome.map.title(ofFolder: folder)) { writer, out in
+            writer.writeFolderListing(folder, to: &out)
+        }
+    }
+
+    /// The agenda page `key`: the open tasks of `items` as `norg agenda` groups them for `today`
+    /// (Overdue, Today, Next 7 days, Later, No date; within a group by due date, then in the
+    /// order given), each linking to its place on its page.
+    public func agendaPage(_ items: [SiteAgendaItem], today: TaskDay, key: String = "agenda") -> Data {
+        let sorted = TaskQuery(sort: .due).sorted(items, today: today, task: \.task)
+        let grouped = Dictionary(grouping: sorted) { TaskAgendaGroup($0.task, today: today) ?? .noDate }
+        return page(key, title: "Agenda") { writer, out in
+            out += "<p class=\"norg-agenda-day\">Agenda for <time"
+            out.appendAttribute("datetime", today.description)
+            out += ">"
+            out.appendText(SitePageRenderer.longDate(today))
+            out += "</time></p>\n"
+            if items.isEmpty { out += "<p>Nothing open.</p>\n" }
+            for group in TaskAgendaGroup.allCases {
+                guard let members = grouped[group] else { continue }
+                out += "<section class=\"norg-agenda-group\">\n<h2>"
+                out.appendText(group.title)
+                out += "</h2>\n<ul class=\"norg-list norg-agenda\">\n"
+                for item in members { writeAgendaItem(item, page: key, to: &out) }
+                out += "</ul>\n</section>\n"
+            }
+        }
+    }
+
+    private func writeAgendaItem(_ item: SiteAgendaItem, page key: String, to out: inout HTMLOutput) {
+        let task = item.task
+        out += "<li class=\"norg-task\""
+        out.appendAttribute("data-status", task.status.rawValue)
+        out += ">"
+        if let position = TaskStatus.allCases.firstIndex(of: task.status) { out.append(TaskStatusStyle.badges[position]) }
+        out += " <a dir=\"auto\""
+        let href = SitePath.href(to: SitePath.pageFile(item.page), from: key) + (item.anchor.map { "#" + $0 } ?? "")
+        out.appendAttribute("href", href)
+        out += ">"
+        out.appendText(task.text.isEmpty ? "(untitled task)" : task.text)
+        out += "</a>"
+        if let priority = task.priority {
+            out += " <span class=\"norg-badge norg-priority\">#"
+            out.appendText(priority)
+            out += "</span>"
+        }
+        if let due = task.due {
+            out += " <span class=\"norg-badge norg-due\">due "
+            out.appendText(due.raw)
+            out += "</span>"
+        }
+        out += "\n<span class=\"norg-agenda-where\" dir=\"auto\">"
+        // The page's title, then the headings above the task (the first is often the same title).
+        let title = chrome.map.title(ofPage: item.page)
+        let headings = task.headings.first == title ? Array(task.headings.dropFirst()) : task.headings
+        out.appendText(([title] + headings).joined(separator: " \u{203A} "))
+        out += "</span></li>\n"
+    }
+
+    /// A whole page: head, navigation, `<main>` with the title and what `body` writes.
+    private func page(_ key: String, title: String, body: (SiteChromeWriter, inout HTMLOutput) -> Void) -> Data {
+        var out = HTMLOutput()
+        let writer = SiteChromeWriter(chrome: chrome, page: key)
+        HTMLWriter.writeHeadOpening(title: title, theme: theme, to: &out)
+        out += "<meta name=\"generator\" content=\"NorgHTML\">\n"
+        writer.writeStylesheetLinks(to: &out)
+        out += "</head>\n<body>\n"
+        writer.writeOpening(to: &out)
+        out += "<main class=\"norg-document\">\n<h1 dir=\"auto\">"
+        out.appendText(title)
+        out += "</h1>\n"
+        body(writer, &out)
+        out += "</main>\n"
+        writer.writeClosing(to: &out)
+        out += "</body>\n</html>\n"
+        return out.takeData()
+    }
+
+
+    private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    private static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
+                                 "September", "October", "November", "December"]
+
+    /// `Tuesday 1 December 2026` (English, as the agenda's group titles).
+    static func longDate(_ day: TaskDay) -> String {
+        // 1970-01-01, day 0, was a Thursday.
+        let weekday = ((day.dayNumber + 3) % 7 + 7) % 7
+        return "\(weekdays[weekday]) \(day.day) \(months[day.month - 1]) \(day.year)"
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// `norg-bench --site N`: a workspace of N linked notes rendered as a site by the `norg` built
+/// beside this benchmark: the full build into an empty folder, the rebuild after one note is
+/// edited (which writes only the files whose bytes changed), and one page's size in a folder of
+/// 100 and of 400 notes (the sidebar bound: it must not grow).
+enum SiteWorkload {
+    static func run(notes count: Int, runs: Int) -> Bool {
+        let norg = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("norg").path
+        guard FileManager.default.isExecutableFile(atPath: norg) else {
+            print("norg-bench: no norg beside norg-bench (\(norg)); build it first (swift build -c release)")
+            return false
+        }
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("norg-bench-site-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let notes = root + "/notes"
+        let bytes = writeWorkspace(count: count, nested: true, into: notes)
+        print("site: \(count) notes (\(bytes) bytes) in 100 folders, best of \(runs)")
+
+        var full: [Double] = []
+        for _ in 0..<runs {
+            try? FileManager.default.removeItem(atPath: root + "/out")
+            guard let seconds = time(norg, [notes, "-o", root + "/out", "--today", "2026-12-01"]) else { return false }
+            full.append(seconds)
+        }
+        var unchanged: [Double] = []
+        for _ in 0..<runs {
+            guard let seconds = time(norg, [notes, "-o", root + "/out", "--today", "2026-12-01"]) else { return false }
+            unchanged.append(seconds)
+        }
+        var edited: [Double] = []
+        var lastMessage = ""
+        for run in 0..<runs {
+            let note = notes + "/" + path(of: 7)
+            let text = (try? String(contentsOfFile: note, encoding: .utf8)) ?? ""
+            try? (text + "An edit, number \(run).\n").write(toFile: note, atomically: false, encoding: .utf8)
+            guard let seconds = time(norg, [notes, "-o", root + "/out", "--today", "2026-12-01"], message: &lastMessage) else { return false }
+            edited.append(seconds)
+        }
+        print("  full build (empty output)          \(format(full.min()!)) s")
+        print("  rebuild, nothing changed           \(format(unchanged.min()!)) s")
+        print("  rebuild after one edit             \(format(edited.min()!)) s   (\(lastMessage))")
+
+        for size in [100, 400] {
+            let flat = root + "/flat-\(size)"
+            _ = writeWorkspace(count: size, nested: false, into: flat)
+            guard time(norg, [flat, "-o", flat + "-out", "--today", "2026-12-01"]) != nil else { return false }
+            let page = (try? FileManager.default.attributesOfItem(atPath: flat + "-out/note-42.html"))?[.size] as? Int ?? -1
+            print("  page note-42.html in a folder of \(size) notes: \(page) bytes")
+        }
+        return true
+    }
+
+    /// Where note `number` lives: ten areas of ten topics each, or all in one folder.
+    private static func path(of number: Int, nested: Bool = true) -> String {
+        nested ? "area-\(number % 10)/topic-\((number / 10) % 10)/note-\(number).norg" : "note-\(number).norg"
+    }
+
+    /// Writes `count` notes that link to one another (wiki links by title, `{:file:}` links by path,
+    /// to headings in them), with tasks due around 2026-12-01, and an `index.norg`; returns the bytes.
+    private static func writeWorkspace(count: Int, nested: Bool, into folder: String) -> Int {
+        var total = 0
+        func write(_ relative: String, _ text: String) {
+            let path = folder + "/" + relative
+            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            total += text.utf8.count
+        }
+        write("index.norg", "@document.meta\ntitle: Workspace\n@end\n* Workspace\n  Start at {:\(path(of: 0, nested: nested).dropLast(5)):}[the first note].\n")
+        for number in 0..<count {
+            // Neighbours' numbers, so that a note's own text does not depend on `count`.
+            let next = (number + 1) % count, other = (number + count - 1) % count
+            var text = "@document.meta\ntitle: Note \(number)\n@end\n* Note \(number)\n"
+            text += "  This note follows {? Note \(next)} and mentions {:$/\(path(of: other, nested: nested).dropLast(5)):* Details}[note \(other)'s details].\n"
+            text += "** Tasks\n"
+            text += "   - ( |< 2026-12-\(String(format: "%02d", number % 28 + 1))) review note \(next)\n"
+            text += "   - (x) read note \(other)\n"
+            text += "** Details\n   Some *bold* and /italic/ text, `code`, and a list:\n   - one\n   - two\n"
+            write(path(of: number, nested: nested), text)
+        }
+        return total
+    }
+
+    /// Runs `norg render ARGS` and returns the wall-clock seconds; nil (reported) if it failed.
+    private static func time(_ norg: String, _ arguments: [String]) -> Double? {
+        var message = ""
+        return time(norg, arguments, message: &message)
+    }
+
+    private static func time(_ norg: String, _ arguments: [String], message: inout String) -> Double? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: norg)
+        process.arguments = ["render"] + arguments
+        let pipe = Pipe()
+        process.standardError = pipe
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard (try? process.run()) != nil else { return nil }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        message = String(decoding: output, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+        guard process.terminationStatus == 0 else {
+            print("norg-bench: norg render \(arguments.joined(separator: " ")) failed: \(message)")
+            return nil
+        }
+        return seconds
+    }
+
+    private static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+}
