@@ -74,6 +74,30 @@ struct TestSite {
         #expect(other.contains("<a dir=\"auto\" href=\"alpha.html\" aria-current=\"page\">Alpha</a>"))
     }
 
+    @Test func linkedFromListsEachLinkingPageAndHeadingWithRelativeLinks() {
+        let site = TestSite([
+            "garden": "* Garden\n** Soil\n",
+            "books": "@document.meta\ntitle: Books\n@end\n* Soil science\n  See {:garden:** Soil}.\n",
+            "journal/today": "* Today\n  The {:../garden:}[garden] and {? Soil}.\n",
+            "alone": "* Alone\n",
+        ])
+        let page = site.page("garden")
+        guard let start = page.range(of: "<section class=\"norg-backlinks\">") else {
+            Issue.record("no Linked from section")
+            return
+        }
+        #expect(page[start.lowerBound...].hasPrefix("""
+        <section class="norg-backlinks">
+        <h2>Linked from</h2>
+        <ul>
+        <li><a dir="auto" href="books.html#soil-science">Books</a><span class="norg-backlink-heading" dir="auto"> › Soil science</span></li>
+        <li><a dir="auto" href="journal/today.html#today">Today</a></li>
+        </ul>
+        </section>
+        """))
+        #expect(!site.page("alone").contains("norg-backlinks"))
+    }
+
     @Test func pagesAreOrderedByTitleFromMetadataHeadingOrFileName() {
         let site = TestSite([
             "b": "@document.meta\ntitle: Zebra\n@end\n* Ignored heading\n",

@@ -120,7 +120,9 @@ struct SiteChromeWriter {
             out += ">"
             out.appendText(shown(backlink.sourceTitle))
             out += "</a>"
-            if let heading = backlink.headingTitle, !heading.isEmpty {
+            // A heading that only repeats the page's title (a note whose first heading is its
+            // title) would say the same thing twice.
+            if let heading = backlink.headingTitle, !heading.isEmpty, heading != backlink.sourceTitle {
                 out += "<span class=\"norg-backlink-heading\" dir=\"auto\"> \u{203A} "
                 out.appendText(shown(heading))
                 out += "</span>"
