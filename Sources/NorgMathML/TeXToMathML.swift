@@ -36,6 +36,6 @@ extension String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !TeXTokenizer.isSpace($0) }),
               let last = scalars.lastIndex(where: { !TeXTokenizer.isSpace($0) }) else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        return String(scalars[first...last])
     }
 }

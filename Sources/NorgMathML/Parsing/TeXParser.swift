@@ -203,7 +203,7 @@ struct TeXParser {
     /// A typed character: a number (one digit as an argument), an identifier, or an operator.
     mutating func characterNode(_ scalar: Unicode.Scalar, asArgument: Bool) -> MathNode {
         if ("0"..."9").contains(scalar) {
-            var digits = String.UnicodeScalarView([alphabet?.map(scalar) ?? scalar])
+            var digits = [alphabet?.map(scalar) ?? scalar]
             while !asArgument, position < tokens.count, case .character(let next) = tokens[position].kind {
                 let isDigit = ("0"..."9").contains(next)
                 let isDecimalPoint = next == "." && position + 1 < tokens.count
@@ -212,17 +212,19 @@ struct TeXParser {
                 digits.append(alphabet?.map(next) ?? next)
                 position += 1
             }
-            return .number(String(digits))
+            return .number(String(scalars: digits))
         }
         if TeXTokenizer.isLetter(scalar) || (scalar.value >= 0x80 && scalar.properties.isAlphabetic) {
-            var letters = String.UnicodeScalarView([alphabet?.map(scalar) ?? scalar])
+            let first = alphabet?.map(scalar) ?? scalar
+            guard !asArgument, alphabet != nil else { return .identifier(String(first), upright: alphabet == .roman) }
             // In `\mathrm{…}` and the like a word is one identifier (`\mathrm{max}`).
-            while !asArgument, alphabet != nil, position < tokens.count,
+            var letters = [first]
+            while position < tokens.count,
                   case .character(let next) = tokens[position].kind, TeXTokenizer.isLetter(next) {
                 letters.append(alphabet?.map(next) ?? next)
                 position += 1
             }
-            return .identifier(String(letters), upright: alphabet == .roman)
+            return .identifier(String(scalars: letters), upright: alphabet == .roman)
         }
         switch scalar {
         case ".":
@@ -256,7 +258,7 @@ struct TeXParser {
 
     /// The source the scalars `range` cover, as written.
     func sourceText(_ range: Range<Int>) -> String {
-        String(String.UnicodeScalarView(source[range]))
+        String(scalars: source[range])
     }
 }
 

@@ -21,9 +21,7 @@ enum TeXTokenizer {
                 } else {
                     index += 1
                 }
-                var name = String.UnicodeScalarView()
-                name.append(contentsOf: source[(start + 1)..<index])
-                kind = .command(String(name))
+                kind = .command(String(scalars: source[(start + 1)..<index]))
             case "{": kind = .openBrace
             case "}": kind = .closeBrace
             case "^": kind = .superscript

@@ -6,18 +6,29 @@ enum MathMLEscaping {
     /// and isolates in content, which could reorder the text around the formula and have no use in
     /// math.
     static func append(_ text: String, to out: inout String, attribute: Bool = false) {
-        var runStart = text.unicodeScalars.startIndex
-        var index = runStart
-        while index < text.unicodeScalars.endIndex {
-            let scalar = text.unicodeScalars[index]
-            if let replacement = replacement(for: scalar, attribute: attribute) {
-                out.unicodeScalars.append(contentsOf: text.unicodeScalars[runStart..<index])
-                out += replacement
-                runStart = text.unicodeScalars.index(after: index)
-            }
-            index = text.unicodeScalars.index(after: index)
+        // Most text (letters, digits, most operators) holds no byte that could start any of these:
+        // it is appended whole.
+        if text.utf8.allSatisfy({ !mayNeedEscaping($0, attribute: attribute) }) {
+            out += text
+            return
         }
-        out.unicodeScalars.append(contentsOf: text.unicodeScalars[runStart...])
+        for scalar in text.unicodeScalars {
+            if let replacement = replacement(for: scalar, attribute: attribute) {
+                out += replacement
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    /// Whether `byte` is, or may lead, a character that is replaced: ASCII controls and markup,
+    /// and the lead bytes of C1 controls (C2), bidi controls (E2), noncharacters (EF, F0–F4).
+    private static func mayNeedEscaping(_ byte: UInt8, attribute: Bool) -> Bool {
+        switch byte {
+        case 0x00...0x1F, 0x26, 0x3C, 0x3E, 0x7F, 0xC2, 0xE2, 0xEF, 0xF0...0xF4: true
+        case 0x22, 0x27: attribute
+        default: false
+        }
     }
 
     private static func replacement(for scalar: Unicode.Scalar, attribute: Bool) -> String? {

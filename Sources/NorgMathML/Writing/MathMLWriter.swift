@@ -40,10 +40,14 @@ struct MathMLWriter {
             out += "<mtext>"
             content(text, close: "</mtext>")
         case .source(let text):
-            out += "<mtext class=\"\(TeXToMathML.sourceClass)\">"
+            out += "<mtext class=\""
+            out += TeXToMathML.sourceClass
+            out += "\">"
             content(text, close: "</mtext>")
         case .space(let width):
-            out += "<mspace width=\"\(width)\"></mspace>"
+            out += "<mspace width=\""
+            out += width
+            out += "\"></mspace>"
         case .row(let nodes):
             writeRow(nodes, style: style)
         case .fraction(let numerator, let denominator, let lineThickness, let fractionStyle):
@@ -114,11 +118,11 @@ struct MathMLWriter {
         case (false, true, false): "msub"
         case (false, false, _): "msup"
         }
-        out += "<\(name)>"
+        openTag(name)
         write(base, style: style)
         if let under { write(under, style: .text) }
         if let over { write(over, style: .text) }
-        out += "</\(name)>"
+        closeTag(name)
     }
 
     private mutating func writeAccent(_ base: MathNode, mark: MathOperator, under: Bool, style: MathStyle) {
@@ -148,9 +152,21 @@ struct MathMLWriter {
     }
 
     private mutating func element(_ name: String, _ nodes: [MathNode], style: MathStyle) {
-        out += "<\(name)>"
+        openTag(name)
         for node in nodes { write(node, style: style) }
-        out += "</\(name)>"
+        closeTag(name)
+    }
+
+    private mutating func openTag(_ name: String) {
+        out += "<"
+        out += name
+        out += ">"
+    }
+
+    private mutating func closeTag(_ name: String) {
+        out += "</"
+        out += name
+        out += ">"
     }
 
     private mutating func content(_ text: String, close: String) {
@@ -160,8 +176,8 @@ struct MathMLWriter {
 
     private mutating func writeOperator(_ op: MathOperator) {
         out += "<mo"
-        if let stretchy = op.stretchy { out += " stretchy=\"\(stretchy)\"" }
-        if let size = op.size { out += " minsize=\"\(size)\" maxsize=\"\(size)\"" }
+        if let stretchy = op.stretchy { out += stretchy ? " stretchy=\"true\"" : " stretchy=\"false\"" }
+        if let size = op.size { out += " minsize=\"" + size + "\" maxsize=\"" + size + "\"" }
         if op.keepsLimits { out += " movablelimits=\"false\"" }
         if op.tight { out += " lspace=\"0em\" rspace=\"0em\"" }
         out += ">"
