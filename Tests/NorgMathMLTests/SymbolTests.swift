@@ -81,6 +81,11 @@ import NorgMathML
         #expect(body("\\ln\\exp") == "<mi>ln</mi><mo>\u{2061}</mo><mspace width=\"0.1667em\"></mspace><mi>exp</mi><mo>\u{2061}</mo>")
     }
 
+    @Test func modIsAnOperatorAndPmodAParenthesizedModulus() {
+        #expect(body("a \\bmod b") == "<mi>a</mi><mo>mod</mo><mi>b</mi>")
+        #expect(body("a \\pmod{m}") == "<mi>a</mi><mrow><mspace width=\"1em\"></mspace><mo stretchy=\"false\">(</mo><mi>mod</mi><mspace width=\"0.3333em\"></mspace><mi>m</mi><mo stretchy=\"false\">)</mo></mrow>")
+    }
+
     @Test func escapedCharactersAreThemselves() {
         #expect(body("\\{ \\} \\% \\$ \\# \\&") == "<mo stretchy=\"false\">{</mo><mo stretchy=\"false\">}</mo><mi>%</mi><mi>$</mi><mi>#</mi><mo>&amp;</mo>")
     }
