@@ -14,6 +14,7 @@ extension HTMLStylesheet {
     .norg-math-cases > mtr > mtd { padding-left: 0; padding-right: 1em; }
     .norg-math-overline { border-top: .065em solid; padding-top: .12em; }
     .norg-math-underline { border-bottom: .065em solid; padding-bottom: .12em; }
+    .norg-math-boxed { border: .065em solid; padding: .2em .3em; }
     .norg-math-source { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: .85em; color: var(--norg-verbatim); }
     """
 }

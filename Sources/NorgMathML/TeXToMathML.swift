@@ -3,8 +3,9 @@
 ///
 /// It covers fractions, roots, scripts and primes, Greek letters, operators, relations, arrows,
 /// big operators with limits, function names, `\left…\right`, `\text` and the font commands
-/// (`\mathbb`, `\mathcal` … as Unicode's mathematical alphabets), accents, spaces and the
-/// environments `matrix` (and its fenced kin), `cases`, `aligned`, `gathered` and `array`.
+/// (`\mathbb`, `\mathcal` … as Unicode's mathematical alphabets), accents, `\overline`,
+/// `\boxed`, `\tag`, spaces and the environments `matrix` (and its fenced kin), `cases`,
+/// `aligned`, `gathered` and `array`.
 ///
 /// It never fails: a command it does not know is shown as written, in an
 /// `<mtext class="norg-math-source">`; a formula it cannot read (a brace never closed, `\end{b}`

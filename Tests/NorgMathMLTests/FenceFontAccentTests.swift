@@ -55,6 +55,14 @@ import NorgMathML
         #expect(body("\\underline{z}") == "<mrow class=\"norg-math-underline\"><mi>z</mi></mrow>")
     }
 
+    @Test func boxedIsARowWhoseClassDrawsABox() {
+        #expect(body("\\boxed{x=1}") == "<mrow class=\"norg-math-boxed\"><mi>x</mi><mo>=</mo><mn>1</mn></mrow>")
+    }
+
+    @Test func aTagIsSetApartInParenthesesAndALabelShowsNothing() {
+        #expect(body("E = mc^2 \\label{eq:e} \\tag{1.2}") == "<mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup><mrow><mspace width=\"2em\"></mspace><mtext>(1.2)</mtext></mrow>")
+    }
+
     @Test func bracesTakeTheirLabelsUnderAndOver() {
         #expect(body("\\underbrace{a+b}_{n}") == "<munder><munder accentunder=\"true\"><mrow><mi>a</mi><mo>+</mo><mi>b</mi></mrow><mo stretchy=\"true\">⏟</mo></munder><mi>n</mi></munder>")
     }

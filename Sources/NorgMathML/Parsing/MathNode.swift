@@ -25,9 +25,9 @@ indirect enum MathNode: Equatable {
     case scripts(base: MathNode, sub: MathNode?, sup: MathNode?, placement: LimitPlacement)
     /// A mark over or under a base (`\hat`, `\overline`, `\underbrace` …): `<mover>`/`<munder>`.
     case accent(base: MathNode, mark: MathOperator, under: Bool)
-    /// `\overline`, `\underline`: an `<mrow>` whose class draws a rule over or under it (a border:
-    /// fonts without stretchable bars would draw one too short).
-    case ruled(MathNode, under: Bool)
+    /// `\overline`, `\underline`, `\boxed`: an `<mrow>` whose class draws a rule over, under or
+    /// around it (as a border: fonts without stretchable bars would draw one too short).
+    case ruled(MathNode, MathRule)
     /// `\overset`/`\underset`: any expression over or under a base.
     case stacked(base: MathNode, over: MathNode?, under: MathNode?)
     /// `\left … \right`, or a matrix's delimiters: an `<mrow>` between two stretchy fences
@@ -37,6 +37,13 @@ indirect enum MathNode: Equatable {
     case table(MathTable)
     /// Content after `\displaystyle` or `\textstyle`, to the end of its group.
     case styled(MathStyle, [MathNode])
+}
+
+/// A rule drawn with a formula, by the class that names it.
+enum MathRule: String, Equatable {
+    case over = "norg-math-overline"
+    case under = "norg-math-underline"
+    case box = "norg-math-boxed"
 }
 
 /// TeX's display and text styles, which decide where limits go and how large fractions are.

@@ -15,8 +15,13 @@ extension TeXParser {
             return try accented(accent)
         case .font(let alphabet):
             return try inAlphabet(alphabet)
-        case .ruled(let under):
-            return Atom(.ruled(try parseArgument(), under: under))
+        case .ruled(let rule):
+            return Atom(.ruled(try parseArgument(), rule))
+        case .tag:
+            return Atom(.row([.space("2em"), .text("(" + (try textArgument()) + ")")]))
+        case .label:
+            _ = try textArgument()
+            return Atom(.row([]))
         case .text:
             return Atom(.text(try textArgument()))
         case .operatorName:

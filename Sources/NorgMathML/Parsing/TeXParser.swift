@@ -157,6 +157,9 @@ struct TeXParser {
                     style = (newStyle, nodes.count)
                 case .ignored?, .limits?:
                     position += 1
+                case .label?:
+                    position += 1
+                    _ = try textArgument()
                 default:
                     try appendAtomWithScripts(to: &nodes)
                 }

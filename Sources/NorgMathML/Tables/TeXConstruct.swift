@@ -6,8 +6,12 @@ enum TeXConstruct: Equatable {
     case root
     /// `\hat{x}`, `\vec{x}`, `\underbrace{x}` …
     case accent(TeXAccent)
-    /// `\overline{x}`, `\underline{x}`
-    case ruled(under: Bool)
+    /// `\overline{x}`, `\underline{x}`, `\boxed{x}`
+    case ruled(MathRule)
+    /// `\tag{n}`: the equation's label, set apart after it.
+    case tag
+    /// `\label{…}`: a name for references, which show nowhere in the formula.
+    case label
     /// `\mathbf{x}` …
     case font(MathAlphabet)
     /// `\text{…}`: the argument as text.
@@ -58,7 +62,8 @@ enum TeXConstruct: Equatable {
             "displaystyle": .style(.display), "textstyle": .style(.text),
             "limits": .limits(.limits), "nolimits": .limits(.beside),
             "not": .not, "pmod": .parenthesizedModulo,
-            "overline": .ruled(under: false), "underline": .ruled(under: true),
+            "overline": .ruled(.over), "underline": .ruled(.under), "boxed": .ruled(.box),
+            "tag": .tag, "label": .label,
             // A negative thin space: MathML Core has no negative space, so it is left out.
             "!": .ignored, "negthinspace": .ignored,
             "nonumber": .ignored, "notag": .ignored, "displaylimits": .ignored,

@@ -59,8 +59,8 @@ struct MathMLWriter {
             writeScripts(base, under: sub, over: sup, limits: limits, style: style)
         case .accent(let base, let mark, let under):
             writeAccent(base, mark: mark, under: under, style: style)
-        case .ruled(let base, let under):
-            writeRuled(base, under: under, style: style)
+        case .ruled(let base, let rule):
+            writeRuled(base, rule, style: style)
         case .stacked(let base, let over, let under):
             writeScripts(base, under: under, over: over, limits: true, style: style)
         case .fenced(let open, let content, let close):
@@ -132,8 +132,10 @@ struct MathMLWriter {
         out += under ? "</munder>" : "</mover>"
     }
 
-    private mutating func writeRuled(_ base: MathNode, under: Bool, style: MathStyle) {
-        out += under ? "<mrow class=\"norg-math-underline\">" : "<mrow class=\"norg-math-overline\">"
+    private mutating func writeRuled(_ base: MathNode, _ rule: MathRule, style: MathStyle) {
+        out += "<mrow class=\""
+        out += rule.rawValue
+        out += "\">"
         if case .row(let nodes) = base {
             for node in nodes { write(node, style: style) }
         } else {
