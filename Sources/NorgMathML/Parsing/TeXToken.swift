@@ -22,12 +22,6 @@ struct TeXToken: Equatable {
     /// The scalars of the source this token covers.
     var range: Range<Int>
 
-    /// Whether this is `\name`.
-    func isCommand(_ name: String) -> Bool {
-        if case .command(let own) = kind { return own == name }
-        return false
-    }
-
     /// Whether this is the single character `character`.
     func isCharacter(_ character: Unicode.Scalar) -> Bool {
         if case .character(let own) = kind { return own == character }
