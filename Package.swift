@@ -37,7 +37,9 @@ let package = Package(
             // has no xcstrings compiler and copies it unchanged (harmless: no SwiftUI code runs there).
             resources: [.process("Resources/Localizable.xcstrings")]
         ),
-        .target(name: "NorgHTML", dependencies: ["NorgKit"]),
+        // TeX to MathML: platform-independent, no dependencies, used by NorgHTML for math.
+        .target(name: "NorgMathML"),
+        .target(name: "NorgHTML", dependencies: ["NorgKit", "NorgMathML"]),
         .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML"]),
         .executableTarget(name: "norg", dependencies: ["NorgCLI"]),
         .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML", "NorgUI"]),
@@ -51,6 +53,7 @@ let package = Package(
         ),
         .testTarget(name: "NorgKitTests", dependencies: ["NorgKit"]),
         .testTarget(name: "NorgHTMLTests", dependencies: ["NorgHTML", "NorgKit"]),
+        .testTarget(name: "NorgMathMLTests", dependencies: ["NorgMathML"]),
         .testTarget(name: "NorgCLITests", dependencies: ["NorgCLI", "NorgKit"]),
         .testTarget(name: "NorgUITests", dependencies: ["NorgUI", "NorgKit"]),
         .testTarget(name: "NorgReaderKitTests", dependencies: ["NorgReaderKit", "NorgKit"]),

@@ -75,8 +75,7 @@ enum HTMLStylesheet {
     var.norg-variable { font-style: normal; color: var(--norg-verbatim); }
     .norg-code, .norg-example-source { background: var(--norg-code-background); border-radius: 8px; padding: .75em 1em; overflow-x: auto; line-height: 1.4; }
     .norg-code code, .norg-example-source code { color: inherit; }
-    .math { font-family: "Latin Modern Math", "STIX Two Math", "Cambria Math", serif; }
-    .norg-math-block { white-space: pre-wrap; background: var(--norg-code-background); border-radius: 8px; padding: .75em 1em; margin: .6em 0; text-align: center; }
+    \(math)
     .norg-spoiler { background: var(--norg-secondary); color: transparent; border-radius: 4px; padding: 0 .15em; cursor: pointer; }
     .norg-spoiler * { color: transparent !important; }
     .norg-spoiler:hover, .norg-spoiler:focus { background: var(--norg-spoiler-background); color: var(--norg-secondary); }

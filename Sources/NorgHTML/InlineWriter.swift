@@ -1,4 +1,5 @@
 import NorgKit
+import NorgMathML
 
 extension HTMLWriter {
     mutating func writeInlines(_ inlines: [NorgInline], depth: Int) {
@@ -74,7 +75,12 @@ extension HTMLWriter {
         }
         writeStyleAttribute(span.attributes)
         out += ">"
-        text(span.contentText)
+        if span.modifier == .math {
+            // Escaped throughout by the translator; it holds no bidi isolates to balance.
+            out.append(TeXToMathML.mathML(for: span.content, display: false))
+        } else {
+            text(span.contentText)
+        }
         out += close
     }
 

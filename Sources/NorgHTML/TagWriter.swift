@@ -1,7 +1,8 @@
 import NorgKit
+import NorgMathML
 
 extension HTMLWriter {
-    /// `@code lang` as `<pre><code class="language-lang">`, `@math` as TeX in a `.math` element;
+    /// `@code lang` as `<pre><code class="language-lang">`, `@math` as display MathML in a `.math` element;
     /// any other verbatim tag (`@embed html` included: raw HTML is never passed through) as code.
     mutating func writeVerbatimTag(_ tag: VerbatimRangedTag) {
         anchors(ids(for: tag.range, carryovers: tag.carryovers))
@@ -10,7 +11,7 @@ extension HTMLWriter {
             writeVisualTable(tag, depth: 0)
         case "math":
             out += "<div class=\"math norg-math-block\">"
-            text(tag.content)
+            out.append(TeXToMathML.mathML(for: tag.content, display: true))
             out += "</div>\n"
         default:
             let language = tag.name == "code" || tag.name == "embed" ? tag.parameters.first : nil

@@ -63,10 +63,10 @@ import NorgKit
         #expect(html.contains("<pre class=\"norg-code\"><code class=\"language-swift\">if a &lt; b &amp;&amp; c { }</code></pre>"))
     }
 
-    @Test func mathBlocksKeepTheirTeX() {
+    @Test func mathBlocksBecomeDisplayMathMLWithTheirTeXAsAlttext() {
         let math = NorgBlock.verbatimTag(VerbatimRangedTag(name: "math", parameters: [], content: "\\frac{a}{b} < 1",
                                                           contentRange: Build.range(2), range: Build.range(1)))
-        #expect(Build.render([math]).contains("<div class=\"math norg-math-block\">\\frac{a}{b} &lt; 1</div>"))
+        #expect(Build.render([math]).contains("<div class=\"math norg-math-block\"><math display=\"block\" alttext=\"\\frac{a}{b} &lt; 1\"><mfrac><mi>a</mi><mi>b</mi></mfrac><mo>&lt;</mo><mn>1</mn></math></div>"))
     }
 
     @Test func commentsAndMacroDefinitionsRenderNothing() {

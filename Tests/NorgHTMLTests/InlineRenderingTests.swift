@@ -24,14 +24,14 @@ import NorgKit
         #expect(render([Build.text("a"), styled(.null, "hidden"), Build.text("b")]) == "<div class=\"norg-document\">\n<p>ab</p>\n</div>\n")
     }
 
-    @Test func verbatimModifiersKeepTheirTextRaw() {
+    @Test func codeAndVariableKeepTheirTextRawAndMathBecomesInlineMathML() {
         let html = render([
             .verbatim(VerbatimSpan(modifier: .code, content: "<b>*x*</b>", range: Build.range(1))),
             .verbatim(VerbatimSpan(modifier: .math, content: "a^2 < b", range: Build.range(1))),
             .verbatim(VerbatimSpan(modifier: .variable, content: "name", range: Build.range(1))),
         ])
         #expect(html.contains("<code class=\"norg-verbatim\">&lt;b&gt;*x*&lt;/b&gt;</code>"))
-        #expect(html.contains("<span class=\"math norg-math\">a^2 &lt; b</span>"))
+        #expect(html.contains("<span class=\"math norg-math\"><math alttext=\"a^2 &lt; b\"><msup><mi>a</mi><mn>2</mn></msup><mo>&lt;</mo><mi>b</mi></math></span>"))
         #expect(html.contains("<var class=\"norg-variable\">name</var>"))
     }
 
