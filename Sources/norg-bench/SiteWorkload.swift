@@ -71,7 +71,7 @@ enum SiteWorkload {
             // Neighbours' numbers, so that a note's own text does not depend on `count`.
             let next = (number + 1) % count, other = (number + count - 1) % count
             var text = "@document.meta\ntitle: Note \(number)\n@end\n* Note \(number)\n"
-            text += "  This note follows {? Note \(next)} and mentions {:$/\(path(of: other, nested: nested).dropLast(5)):* Details}[note \(other)'s details].\n"
+            text += "  This note follows {? Note \(next)} and mentions {:$/\(path(of: other, nested: nested).dropLast(5)):** Details}[note \(other)'s details].\n"
             text += "** Tasks\n"
             text += "   - ( |< 2026-12-\(String(format: "%02d", number % 28 + 1))) review note \(next)\n"
             text += "   - (x) read note \(other)\n"
