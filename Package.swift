@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "NorgKit", targets: ["NorgKit"]),
         .library(name: "NorgUI", targets: ["NorgUI"]),
         .library(name: "NorgHTML", targets: ["NorgHTML"]),
+        .library(name: "NorgHighlight", targets: ["NorgHighlight"]),
         .executable(name: "norg", targets: ["norg"]),
     ],
     traits: [
@@ -23,10 +24,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "NorgKit"),
+        // Code highlighting for NorgHTML and NorgUI: token kinds over ranges of the source.
+        .target(name: "NorgHighlight"),
         .target(
             name: "NorgUI",
             dependencies: [
                 "NorgKit",
+                "NorgHighlight",
                 .product(
                     name: "SwiftMath",
                     package: "SwiftMath",
@@ -37,7 +41,7 @@ let package = Package(
             // has no xcstrings compiler and copies it unchanged (harmless: no SwiftUI code runs there).
             resources: [.process("Resources/Localizable.xcstrings")]
         ),
-        .target(name: "NorgHTML", dependencies: ["NorgKit"]),
+        .target(name: "NorgHTML", dependencies: ["NorgKit", "NorgHighlight"]),
         .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML"]),
         .executableTarget(name: "norg", dependencies: ["NorgCLI"]),
         .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML", "NorgUI"]),
@@ -51,8 +55,9 @@ let package = Package(
         ),
         .testTarget(name: "NorgKitTests", dependencies: ["NorgKit"]),
         .testTarget(name: "NorgHTMLTests", dependencies: ["NorgHTML", "NorgKit"]),
+        .testTarget(name: "NorgHighlightTests", dependencies: ["NorgHighlight"]),
         .testTarget(name: "NorgCLITests", dependencies: ["NorgCLI", "NorgKit"]),
-        .testTarget(name: "NorgUITests", dependencies: ["NorgUI", "NorgKit"]),
+        .testTarget(name: "NorgUITests", dependencies: ["NorgUI", "NorgKit", "NorgHighlight"]),
         .testTarget(name: "NorgReaderKitTests", dependencies: ["NorgReaderKit", "NorgKit"]),
         // Renders Examples/Showcase.norg with ImageRenderer; compiled only where SwiftUI exists.
         .testTarget(name: "NorgUISnapshotTests", dependencies: ["NorgUI", "NorgKit"]),
