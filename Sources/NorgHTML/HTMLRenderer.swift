@@ -78,6 +78,10 @@ public struct HTMLOptions: Sendable {
     public var site: HTMLSite?
     /// This document's path in `site` (relative, `/`-separated, without `.norg`).
     public var documentPath: String?
+    /// Code blocks in a language the highlighter knows (`@code swift`, see `CodeLanguage`) have
+    /// their keywords, strings, comments … in `<span class="hl-…">`s the stylesheet colours for
+    /// light and dark. False leaves all code plain.
+    public var highlightsCode: Bool = true
 
     public init(format: Format = .page, theme: Theme = .auto, collapsible: Bool = false,
                 fallbackTitle: String? = nil, site: HTMLSite? = nil, documentPath: String? = nil) {

@@ -139,6 +139,6 @@ enum HTMLStylesheet {
     details.norg-collapsible > :not(summary) { margin-left: var(--norg-indent); }
     section.norg-section > details.norg-collapsible > :not(summary) { margin-left: 0; }
     .norg-truncated { color: var(--norg-secondary); }
-
+    \(highlight)
     """
 }

@@ -21,7 +21,7 @@ extension HTMLWriter {
                 attribute("class", "language-" + HTMLEscaping.classToken(language))
             }
             out += ">"
-            text(tag.content)
+            code(tag.content, language: language)
             out += "</code></pre>\n"
         }
     }

@@ -30,6 +30,8 @@ enum RenderCommand: NorgCommand {
                         <html>, <head> or stylesheet
       --theme THEME     auto (default) follows the reader's light/dark preference;
                         light or dark forces one
+      --no-highlight    leave code blocks plain (by default code in a known language,
+                        such as @code swift, is coloured)
 
     Invalid UTF-8 is repaired (U+FFFD) with a warning on stderr.
 
@@ -65,6 +67,8 @@ enum RenderCommand: NorgCommand {
                     html.collapsible = true
                 case "--fragment":
                     html.format = .fragment
+                case "--no-highlight":
+                    html.highlightsCode = false
                 case "--theme":
                     html.theme = try Options.theme(try value(for: argument))
                 case "--":
