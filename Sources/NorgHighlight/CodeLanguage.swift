@@ -16,11 +16,14 @@ public struct CodeLanguage: Sendable, Hashable, CustomStringConvertible {
     /// The language called `name` (its name or an alias, ignoring case and surrounding spaces);
     /// nil for a language the highlighter does not know.
     public init?(named name: String) {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        let trimmed = name.drop(while: isBlank).reversed().drop(while: isBlank).reversed()
-        guard trimmed.count <= 32, let language = CodeLanguage.byName[String(trimmed).lowercased()] else {
-            return nil
-        }
+        // ASCII-lowercased and trimmed byte by byte: a code block asks once per block.
+        var bytes = name.utf8[...]
+        while let first = bytes.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { bytes.removeFirst() }
+        while let last = bytes.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { bytes.removeLast() }
+        guard bytes.count <= 32 else { return nil }
+        let key = String(decoding: bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 },
+                         as: UTF8.self)
+        guard let language = CodeLanguage.byName[key] else { return nil }
         self = language
     }
 

@@ -21,6 +21,7 @@ struct CodeScanner {
         self.bytes = bytes
         self.table = table
         self.rules = table.rules
+        tokens.reserveCapacity(bytes.count / 8)
     }
 
     mutating func scan() {

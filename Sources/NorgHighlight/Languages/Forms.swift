@@ -24,6 +24,7 @@ extension LanguageRules.Sigil {
 extension CodeLanguage {
     /// The words of a space- or line-separated list.
     static func words(_ list: String) -> [String] {
-        list.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        list.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") })
+            .map { String(decoding: $0, as: UTF8.self) }
     }
 }
