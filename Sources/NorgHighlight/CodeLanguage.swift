@@ -5,12 +5,15 @@ public struct CodeLanguage: Sendable, Hashable, CustomStringConvertible {
     public let name: String
     /// The other names it is found by (`py`, `python3`).
     public let aliases: [String]
-    let table: LanguageTable
+    /// The language's table, built the first time the language is used (a `static let`), so a
+    /// process pays only for the languages its code is in.
+    private let tableAccess: @Sendable () -> LanguageTable
+    var table: LanguageTable { tableAccess() }
 
-    init(name: String, aliases: [String] = [], rules: LanguageRules) {
+    init(name: String, aliases: [String] = [], table: @escaping @Sendable () -> LanguageTable) {
         self.name = name
         self.aliases = aliases
-        self.table = LanguageTable(rules)
+        self.tableAccess = table
     }
 
     /// The language called `name` (its name or an alias, ignoring case and surrounding spaces);

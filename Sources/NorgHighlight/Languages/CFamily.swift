@@ -1,7 +1,9 @@
 /// The tables of the languages with C's comments: C, C++, Go, Rust, Swift, JavaScript, TypeScript.
 extension CodeLanguage {
-    static let c = CodeLanguage(name: "c", aliases: ["h"], rules: cRules(cpp: false))
-    static let cpp = CodeLanguage(name: "cpp", aliases: ["c++", "cc", "cxx", "hpp", "hh", "hxx"], rules: cRules(cpp: true))
+    static let c = CodeLanguage(name: "c", aliases: ["h"]) { cTable }
+    private static let cTable = LanguageTable(cRules(cpp: false))
+    static let cpp = CodeLanguage(name: "cpp", aliases: ["c++", "cc", "cxx", "hpp", "hh", "hxx"]) { cppTable }
+    private static let cppTable = LanguageTable(cRules(cpp: true))
 
     private static func cRules(cpp: Bool) -> LanguageRules {
         var rules = LanguageRules()
@@ -36,7 +38,8 @@ extension CodeLanguage {
         return rules
     }
 
-    static let go = CodeLanguage(name: "go", aliases: ["golang"], rules: {
+    static let go = CodeLanguage(name: "go", aliases: ["golang"]) { goTable }
+    private static let goTable = LanguageTable({
         var rules = LanguageRules()
         rules.words = [
             (.keyword, words("""
@@ -58,7 +61,8 @@ extension CodeLanguage {
         return rules
     }())
 
-    static let rust = CodeLanguage(name: "rust", aliases: ["rs"], rules: {
+    static let rust = CodeLanguage(name: "rust", aliases: ["rs"]) { rustTable }
+    private static let rustTable = LanguageTable({
         var rules = LanguageRules()
         rules.words = [
             (.keyword, words("""
@@ -87,7 +91,8 @@ extension CodeLanguage {
         return rules
     }())
 
-    static let swift = CodeLanguage(name: "swift", rules: {
+    static let swift = CodeLanguage(name: "swift") { swiftTable }
+    private static let swiftTable = LanguageTable({
         var rules = LanguageRules()
         rules.words = [
             (.keyword, words("""
@@ -115,10 +120,10 @@ extension CodeLanguage {
         return rules
     }())
 
-    static let javascript = CodeLanguage(name: "javascript", aliases: ["js", "jsx", "mjs", "cjs"],
-                                         rules: scriptRules(typed: false))
-    static let typescript = CodeLanguage(name: "typescript", aliases: ["ts", "tsx", "mts", "cts"],
-                                         rules: scriptRules(typed: true))
+    static let javascript = CodeLanguage(name: "javascript", aliases: ["js", "jsx", "mjs", "cjs"]) { javascriptTable }
+    private static let javascriptTable = LanguageTable(scriptRules(typed: false))
+    static let typescript = CodeLanguage(name: "typescript", aliases: ["ts", "tsx", "mts", "cts"]) { typescriptTable }
+    private static let typescriptTable = LanguageTable(scriptRules(typed: true))
 
     private static func scriptRules(typed: Bool) -> LanguageRules {
         var rules = LanguageRules()

@@ -1,6 +1,7 @@
 /// The tables of the data and style languages: JSON, YAML, TOML and CSS.
 extension CodeLanguage {
-    static let json = CodeLanguage(name: "json", aliases: ["jsonc", "json5", "geojson"], rules: {
+    static let json = CodeLanguage(name: "json", aliases: ["jsonc", "json5", "geojson"]) { jsonTable }
+    private static let jsonTable = LanguageTable({
         var rules = LanguageRules()
         rules.words = [(.constant, words("true false null"))]
         rules.lineComments = [Array("//".utf8)]
@@ -10,7 +11,8 @@ extension CodeLanguage {
         return rules
     }())
 
-    static let yaml = CodeLanguage(name: "yaml", aliases: ["yml"], rules: {
+    static let yaml = CodeLanguage(name: "yaml", aliases: ["yml"]) { yamlTable }
+    private static let yamlTable = LanguageTable({
         var rules = LanguageRules()
         rules.words = [(.constant, words("true false null yes no on off True False Null TRUE FALSE NULL"))]
         rules.lineComments = [Array("#".utf8)]
@@ -23,7 +25,8 @@ extension CodeLanguage {
         return rules
     }())
 
-    static let toml = CodeLanguage(name: "toml", rules: {
+    static let toml = CodeLanguage(name: "toml") { tomlTable }
+    private static let tomlTable = LanguageTable({
         var rules = LanguageRules()
         rules.words = [(.constant, words("true false inf nan"))]
         rules.lineComments = [Array("#".utf8)]
@@ -37,7 +40,8 @@ extension CodeLanguage {
         return rules
     }())
 
-    static let css = CodeLanguage(name: "css", aliases: ["scss", "less"], rules: {
+    static let css = CodeLanguage(name: "css", aliases: ["scss", "less"]) { cssTable }
+    private static let cssTable = LanguageTable({
         var rules = LanguageRules()
         rules.words = [(.constant, words("inherit initial unset revert auto none important"))]
         rules.extraWordBytes = [UInt8(ascii: "-")]

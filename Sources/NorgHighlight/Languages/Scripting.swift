@@ -1,6 +1,7 @@
 /// The tables of Lua, Python, the shell and SQL.
 extension CodeLanguage {
-    static let lua = CodeLanguage(name: "lua", rules: {
+    static let lua = CodeLanguage(name: "lua") { luaTable }
+    private static let luaTable = LanguageTable({
         var rules = LanguageRules()
         rules.words = [
             (.keyword, words("and break do else elseif end for function goto if in local not or repeat return then until while")),
@@ -18,7 +19,8 @@ extension CodeLanguage {
         return rules
     }())
 
-    static let python = CodeLanguage(name: "python", aliases: ["py", "python3", "py3"], rules: {
+    static let python = CodeLanguage(name: "python", aliases: ["py", "python3", "py3"]) { pythonTable }
+    private static let pythonTable = LanguageTable({
         var rules = LanguageRules()
         rules.words = [
             (.keyword, words("""
@@ -44,7 +46,9 @@ extension CodeLanguage {
         return rules
     }())
 
-    static let shell = CodeLanguage(name: "sh", aliases: ["bash", "shell", "zsh", "console", "shellsession"], rules: {
+    static let shell = CodeLanguage(name: "sh",
+                                    aliases: ["bash", "shell", "zsh", "console", "shellsession"]) { shellTable }
+    private static let shellTable = LanguageTable({
         var rules = LanguageRules()
         rules.words = [
             (.keyword, words("""
@@ -68,7 +72,9 @@ extension CodeLanguage {
         return rules
     }())
 
-    static let sql = CodeLanguage(name: "sql", aliases: ["sqlite", "postgresql", "postgres", "mysql", "psql"], rules: {
+    static let sql = CodeLanguage(name: "sql",
+                                  aliases: ["sqlite", "postgresql", "postgres", "mysql", "psql"]) { sqlTable }
+    private static let sqlTable = LanguageTable({
         var rules = LanguageRules()
         rules.words = [
             (.keyword, words("""
