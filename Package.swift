@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "NorgKit", targets: ["NorgKit"]),
         .library(name: "NorgUI", targets: ["NorgUI"]),
         .library(name: "NorgHTML", targets: ["NorgHTML"]),
+        .library(name: "NorgHighlight", targets: ["NorgHighlight"]),
+        .library(name: "NorgMathML", targets: ["NorgMathML"]),
         .executable(name: "norg", targets: ["norg"]),
     ],
     traits: [
@@ -23,10 +25,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "NorgKit"),
+        // Code highlighting for NorgHTML and NorgUI: token kinds over ranges of the source.
+        .target(name: "NorgHighlight"),
         .target(
             name: "NorgUI",
             dependencies: [
                 "NorgKit",
+                "NorgHighlight",
                 .product(
                     name: "SwiftMath",
                     package: "SwiftMath",
@@ -39,7 +44,7 @@ let package = Package(
         ),
         // TeX to MathML: platform-independent, no dependencies, used by NorgHTML for math.
         .target(name: "NorgMathML"),
-        .target(name: "NorgHTML", dependencies: ["NorgKit", "NorgMathML"]),
+        .target(name: "NorgHTML", dependencies: ["NorgKit", "NorgMathML", "NorgHighlight"]),
         .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML"]),
         .executableTarget(name: "norg", dependencies: ["NorgCLI"]),
         .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML", "NorgUI"]),
@@ -54,8 +59,9 @@ let package = Package(
         .testTarget(name: "NorgKitTests", dependencies: ["NorgKit"]),
         .testTarget(name: "NorgHTMLTests", dependencies: ["NorgHTML", "NorgKit"]),
         .testTarget(name: "NorgMathMLTests", dependencies: ["NorgMathML"]),
+        .testTarget(name: "NorgHighlightTests", dependencies: ["NorgHighlight"]),
         .testTarget(name: "NorgCLITests", dependencies: ["NorgCLI", "NorgKit"]),
-        .testTarget(name: "NorgUITests", dependencies: ["NorgUI", "NorgKit"]),
+        .testTarget(name: "NorgUITests", dependencies: ["NorgUI", "NorgKit", "NorgHighlight"]),
         .testTarget(name: "NorgReaderKitTests", dependencies: ["NorgReaderKit", "NorgKit"]),
         // Renders Examples/Showcase.norg with ImageRenderer; compiled only where SwiftUI exists.
         .testTarget(name: "NorgUISnapshotTests", dependencies: ["NorgUI", "NorgKit"]),

@@ -88,6 +88,10 @@ public struct HTMLOptions: Sendable {
     /// A stylesheet of the user's, embedded after the default one in a page of its own (`norg render
     /// --css`); a site links its copy instead (`SiteChrome.stylesheets`).
     public var userStylesheet: String? = nil
+    /// Code blocks in a language the highlighter knows (`@code swift`, see `CodeLanguage`) have
+    /// their keywords, strings, comments … in `<span class="hl-…">`s the stylesheet colours for
+    /// light and dark. False leaves all code plain.
+    public var highlightsCode: Bool = true
 
     public init(format: Format = .page, theme: Theme = .auto, collapsible: Bool = false,
                 fallbackTitle: String? = nil, site: HTMLSite? = nil, documentPath: String? = nil) {

@@ -138,5 +138,6 @@ enum HTMLStylesheet {
     section.norg-section > details.norg-collapsible > :not(summary) { margin-left: 0; }
     .norg-truncated { color: var(--norg-secondary); }
     \(collapsibleRules)
+    \(highlight)
     """
 }

@@ -22,7 +22,7 @@ extension HTMLWriter {
                 attribute("class", "language-" + HTMLEscaping.classToken(language))
             }
             out += ">"
-            text(tag.content)
+            code(tag.content, language: language)
             out += "</code></pre>\n"
         }
     }

@@ -60,7 +60,7 @@ import NorgKit
         let code = NorgBlock.verbatimTag(VerbatimRangedTag(name: "code", parameters: ["swift"], content: "if a < b && c { }",
                                                           contentRange: Build.range(2), range: Build.range(1)))
         let html = Build.render([code])
-        #expect(html.contains("<pre class=\"norg-code\"><code class=\"language-swift\">if a &lt; b &amp;&amp; c { }</code></pre>"))
+        #expect(html.contains("<pre class=\"norg-code\"><code class=\"language-swift\"><span class=\"hl-keyword\">if</span> a &lt; b &amp;&amp; c { }</code></pre>"))
     }
 
     @Test func mathBlocksBecomeDisplayMathMLWithTheirTeXAsAlttext() {

@@ -7,7 +7,7 @@ enum RenderCommand: NorgCommand {
     static let summary = "Render a document or a folder of documents to HTML."
     static let help = """
     usage: norg render [FILE|DIR|-] [-o OUT] [--force] [--strict] [--collapsible] [--toc] [--fragment]
-                       [--theme light|dark|auto] [--css FILE] [--today YYYY-MM-DD] [--watch]
+                       [--theme light|dark|auto] [--no-highlight] [--css FILE] [--today YYYY-MM-DD] [--watch]
            norg render --print-css [--theme light|dark|auto]
 
     Render a Norg document to a standalone HTML5 page (embedded stylesheet, no JavaScript).
@@ -51,6 +51,8 @@ enum RenderCommand: NorgCommand {
                         <html>, <head> or stylesheet
       --theme THEME     auto (default) follows the reader's light/dark preference;
                         light or dark forces one
+      --no-highlight    leave code blocks plain (by default code in a known language,
+                        such as @code swift, is coloured)
       --css FILE        a stylesheet of yours after the default one: embedded in a single
                         page; copied to OUT/user.css and linked after norg.css in a folder
       --print-css       print the default stylesheet (with --theme) to stdout and exit
@@ -102,6 +104,8 @@ enum RenderCommand: NorgCommand {
                     html.tableOfContents = true
                 case "--fragment":
                     html.format = .fragment
+                case "--no-highlight":
+                    html.highlightsCode = false
                 case "--theme":
                     html.theme = try Options.theme(try value(for: argument))
                 case "--css":

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Colours the code of `@code` blocks: set one as `NorgTheme.codeHighlighter` (nil by default, so
-/// code shows plain in the theme's code font).
+/// Colours the code of `@code` blocks: set one as `NorgTheme.codeHighlighter` (by default
+/// `NorgBuiltInCodeHighlighter`; nil shows code plain in the theme's code font).
 ///
-/// Return the code with SwiftUI attributes on its runs (`foregroundColor`, `font`, …), keeping its
+/// Return the code with SwiftUI attributes on its runs (`foregroundColor`, `font`, …), or runs
+/// marked with `NorgAttributes.CodeTokenKey` for the theme's `codeColors` to colour, keeping its
 /// characters; return nil to show it plain. It runs when a code block is first shown, on the main
 /// actor, so keep it quick or cache by the code.
 public protocol NorgCodeHighlighter: Sendable {

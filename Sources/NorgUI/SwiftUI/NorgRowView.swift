@@ -132,7 +132,7 @@ struct NorgRowView: View {
 }
 
 /// A verbatim block: code font on the code background (coloured by the theme's `codeHighlighter`,
-/// if any), horizontally scrollable, selectable, read by VoiceOver as one element.
+/// if any, in its `codeColors`), horizontally scrollable, selectable, read by VoiceOver as one element.
 struct NorgCodeBlock: View {
     @Environment(\.norgTheme) private var theme
     let source: String
@@ -142,8 +142,8 @@ struct NorgCodeBlock: View {
 
     var body: some View {
         ScrollView(.horizontal) {
-            Text(NorgCodeHighlighting.text(of: source, language: language,
-                                           using: highlights ? theme.codeHighlighter : nil))
+            Text(NorgThemedCode.apply(theme.codeColors, to: NorgCodeHighlighting.text(
+                of: source, language: language, using: highlights ? theme.codeHighlighter : nil)))
                 .font(theme.codeFont)
                 .textSelection(.enabled)
                 .padding(10)

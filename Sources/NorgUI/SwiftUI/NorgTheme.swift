@@ -55,12 +55,16 @@ public struct NorgTheme: Sendable {
     /// Typesets `@math` blocks; nil shows their TeX in `codeFont`. With the `SwiftMathSupport`
     /// trait the default is a SwiftMath renderer.
     public var mathRenderer: (any NorgMathRenderer)?
-    /// Colours `@code` blocks by language; nil (the default) shows code plain in `codeFont`.
+    /// Colours `@code` blocks by language: by default `NorgBuiltInCodeHighlighter`, in
+    /// `codeColors`; nil shows code plain in `codeFont`.
     public var codeHighlighter: (any NorgCodeHighlighter)?
     /// False (the default): collapsible sections toggle only from their chevron, so links and task
     /// symbols in a section's own row stay tappable. True: sections use the `DisclosureGroupStyle`
     /// the host sets around the view with `.disclosureGroupStyle(_:)`.
     public var usesHostDisclosureGroupStyle: Bool
+    /// The colours of highlighted code's token kinds (runs a highlighter marked with
+    /// `NorgAttributes.CodeTokenKey`).
+    public var codeColors: NorgCodeColors = NorgCodeColors()
 
     /// The default theme (the values listed in the README).
     public static let `default` = NorgTheme()
@@ -114,7 +118,7 @@ public struct NorgTheme: Sendable {
         }
         statusLabel = { $0.displayName }
         mathRenderer = NorgTheme.defaultMathRenderer
-        codeHighlighter = nil
+        codeHighlighter = NorgCodeHighlighting.defaultHighlighter
         usesHostDisclosureGroupStyle = false
     }
 }
