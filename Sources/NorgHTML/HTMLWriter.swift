@@ -67,11 +67,7 @@ struct HTMLWriter {
 
     /// ` name="value"`, the value escaped.
     mutating func attribute(_ name: StaticString, _ value: String) {
-        out += " "
-        out += name
-        out += "=\""
-        HTMLEscaping.append(value, to: &out, attribute: true)
-        out += "\""
+        out.appendAttribute(name, value)
     }
 
     // MARK: Ids

@@ -82,29 +82,11 @@ extension CodeScanner {
             case UInt8(ascii: "\\"):
                 index += 2
             case UInt8(ascii: "{") where !closerMissing.link:
-                if let close = firstIndex(of: UInt8(ascii: "}"), from: index + 1, to: end) {
-                    emit(.link, index, close + 1)
-                    index = close + 1
-                } else {
-                    closerMissing.link = true
-                    index += 1
-                }
+                index = closedSpan(.link, from: index, closer: UInt8(ascii: "}"), to: end, missing: &closerMissing.link)
             case UInt8(ascii: "`") where !closerMissing.verbatim && opensModifier(at: index, start, end):
-                if let close = firstIndex(of: byte, from: index + 1, to: end) {
-                    emit(.string, index, close + 1)
-                    index = close + 1
-                } else {
-                    closerMissing.verbatim = true
-                    index += 1
-                }
+                index = closedSpan(.string, from: index, closer: byte, to: end, missing: &closerMissing.verbatim)
             case UInt8(ascii: "%") where !closerMissing.comment && opensModifier(at: index, start, end):
-                if let close = firstIndex(of: byte, from: index + 1, to: end) {
-                    emit(.comment, index, close + 1)
-                    index = close + 1
-                } else {
-                    closerMissing.comment = true
-                    index += 1
-                }
+                index = closedSpan(.comment, from: index, closer: byte, to: end, missing: &closerMissing.comment)
             case UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "_"), UInt8(ascii: "!"), UInt8(ascii: "^"),
                  UInt8(ascii: "-"), UInt8(ascii: ","), UInt8(ascii: "$"), UInt8(ascii: "&"):
                 if opensModifier(at: index, start, end) || closesModifier(at: index, start, end) {
@@ -115,6 +97,19 @@ extension CodeScanner {
                 index += 1
             }
         }
+    }
+
+    /// The opener at `index` to its `closer` on the line as one token; returns where scanning goes
+    /// on. Without a closer only the opener is passed, and `missing` keeps the line from being
+    /// searched again for this kind.
+    private mutating func closedSpan(_ kind: CodeTokenKind, from index: Int, closer: UInt8, to end: Int,
+                                     missing: inout Bool) -> Int {
+        guard let close = firstIndex(of: closer, from: index + 1, to: end) else {
+            missing = true
+            return index + 1
+        }
+        emit(kind, index, close + 1)
+        return close + 1
     }
 
     private func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {

@@ -1,5 +1,5 @@
 extension HTMLOutput {
-    /// ` name="value"`, the value escaped: for writers that build a page outside `HTMLWriter`.
+    /// ` name="value"`, the value escaped (`HTMLWriter.attribute` and the site's own pages).
     mutating func appendAttribute(_ name: StaticString, _ value: String) {
         self += " "
         self += name
