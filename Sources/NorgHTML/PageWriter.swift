@@ -88,18 +88,25 @@ extension HTMLWriter {
     /// The metadata's title, description, authors and dates above the content.
     private mutating func writeHeader() {
         guard let metadata = document.metadata else { return }
-        let title = metadata.title ?? ""
+        var title = metadata.title ?? ""
+        // A note that opens with a heading of its title (as Neorg notes often do) would show the
+        // title twice, one above the other: the heading alone says it.
+        if let first = document.blocks.first(where: HTMLWriter.isRendered), case .heading(let heading) = first,
+           heading.title.plainText == title {
+            title = ""
+        }
         let byline = metadata.authors.filter { !$0.isEmpty }.joined(separator: ", ")
         let dates = [metadata.created.map { "created " + $0 }, metadata.updated.map { "updated " + $0 }]
             .compactMap { $0 }.joined(separator: " · ")
-        guard !title.isEmpty || !byline.isEmpty || !dates.isEmpty else { return }
+        let description = metadata.description ?? ""
+        guard !title.isEmpty || !description.isEmpty || !byline.isEmpty || !dates.isEmpty else { return }
         out += "<header class=\"norg-header\">\n"
         if !title.isEmpty {
             out += "<p class=\"norg-title\">"
             text(title)
             out += "</p>\n"
         }
-        if let description = metadata.description, !description.isEmpty {
+        if !description.isEmpty {
             out += "<p class=\"norg-description\">"
             text(description)
             out += "</p>\n"

@@ -22,6 +22,17 @@ import NorgKit
         #expect(WellFormed.problem(in: html) == nil)
     }
 
+    @Test func aTitleThatTheOpeningHeadingRepeatsIsShownOnce() {
+        let repeated = HTMLRenderer().render(NorgParser.parse("@document.meta\ntitle: Garden\ndescription: Beds\n@end\n* Garden\n"))
+        #expect(!repeated.contains("<p class=\"norg-title\">"))
+        #expect(repeated.contains("<p class=\"norg-description\">Beds</p>"))
+        #expect(repeated.contains("<title>Garden</title>"))
+        let different = HTMLRenderer().render(NorgParser.parse("@document.meta\ntitle: Garden\n@end\n* Beds\n"))
+        #expect(different.contains("<p class=\"norg-title\">Garden</p>"))
+        let later = HTMLRenderer().render(NorgParser.parse("@document.meta\ntitle: Garden\n@end\nIntro.\n* Garden\n"))
+        #expect(later.contains("<p class=\"norg-title\">Garden</p>"))
+    }
+
     @Test func metadataCannotBreakOutOfTitleOrMeta() {
         let meta = metadata([("title", .string("</title><script>alert(1)</script>")),
                              ("authors", .string("\"><script>x</script>"))])
