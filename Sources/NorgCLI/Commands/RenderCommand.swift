@@ -10,7 +10,8 @@ enum RenderCommand: NorgCommand {
                        [--theme light|dark|auto] [--no-highlight] [--css FILE] [--today YYYY-MM-DD] [--watch]
            norg render --print-css [--theme light|dark|auto]
 
-    Render a Norg document to a standalone HTML5 page (embedded stylesheet, no JavaScript).
+    Render a Norg document to a standalone HTML5 page (embedded stylesheet, no JavaScript;
+    @math and $…$ as MathML, code blocks highlighted).
 
       FILE              a .norg file; written to stdout, or to OUT with -o
       -                 read the document from stdin (the default)
