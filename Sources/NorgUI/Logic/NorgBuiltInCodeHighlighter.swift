@@ -31,15 +31,7 @@ extension NorgCodeHighlighting {
     /// the UTF-8 view places them all.
     static func marked(_ code: String, tokens: [CodeToken]) -> AttributedString {
         var text = AttributedString(code)
-        var index = text.startIndex
-        var offset = 0
-        for token in tokens {
-            let start = text.utf8.index(index, offsetBy: token.range.lowerBound - offset)
-            let end = text.utf8.index(start, offsetBy: token.range.count)
-            text[start..<end][NorgAttributes.CodeTokenKey.self] = token.kind
-            index = end
-            offset = token.range.upperBound
-        }
+        text.updateRuns(of: tokens, at: \.range) { run, token in run[NorgAttributes.CodeTokenKey.self] = token.kind }
         return text
     }
 }

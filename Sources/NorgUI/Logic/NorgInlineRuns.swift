@@ -61,15 +61,9 @@ public enum NorgInlineRuns {
         }
         closeRun()
         var result = AttributedString(text)
-        var index = result.startIndex
-        var offset = 0
-        for mark in marks {
-            let lower = result.utf8.index(index, offsetBy: mark.offsets.lowerBound - offset)
-            let upper = result.utf8.index(lower, offsetBy: mark.offsets.count)
-            if !mark.run.style.isEmpty { result[lower..<upper].norgStyle = mark.run.style }
-            if let link = mark.run.link { result[lower..<upper].norgLink = link }
-            index = upper
-            offset = mark.offsets.upperBound
+        result.updateRuns(of: marks, at: \.offsets) { run, mark in
+            if !mark.run.style.isEmpty { run.norgStyle = mark.run.style }
+            if let link = mark.run.link { run.norgLink = link }
         }
         return result
     }
