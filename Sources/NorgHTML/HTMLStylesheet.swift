@@ -101,7 +101,8 @@ enum HTMLStylesheet {
     .norg-definitions dd { margin: 0 0 .6em var(--norg-indent); }
     .norg-definition-body { margin-left: var(--norg-indent); }
     dd > p:first-child, td > p:first-child { margin-top: 0; }
-    .norg-table { border-collapse: collapse; margin: .8em 0; }
+    .norg-table-scroll { overflow-x: auto; margin: .8em 0; }
+    .norg-table { border-collapse: collapse; }
     .norg-table th { border: 1px solid var(--norg-separator); padding: .35em .7em; text-align: left; background: var(--norg-code-background); }
     .norg-table td { border: 1px solid var(--norg-separator); padding: .35em .7em; vertical-align: top; }
     .norg-table td > ul.norg-list { margin: 0; }

@@ -72,7 +72,8 @@ extension HTMLWriter {
             out += "</dl>\n"
             return
         }
-        out += "<table class=\"norg-table\">\n<tbody>\n"
+        // A table wider than the page scrolls in its own box: the page itself never scrolls sideways.
+        out += "<div class=\"norg-table-scroll\"><table class=\"norg-table\">\n<tbody>\n"
         for row in 0..<layout.rowCount {
             out += "<tr>"
             var column = layout.origin.column
@@ -96,7 +97,7 @@ extension HTMLWriter {
             writeEmptyCells(layout.origin.column + layout.columnCount - column)
             out += "</tr>\n"
         }
-        out += "</tbody>\n</table>\n"
+        out += "</tbody>\n</table></div>\n"
     }
 
     private mutating func writeEmptyCells(_ count: Int) {

@@ -19,7 +19,7 @@ extension HTMLWriter {
             }
             body.append(VisualTableRow.cells(trimmed))
         }
-        out += "<table class=\"norg-table norg-visual-table\">\n"
+        out += "<div class=\"norg-table-scroll\"><table class=\"norg-table norg-visual-table\">\n"
         if !header.isEmpty {
             out += "<thead>\n"
             for row in header { writeVisualRow(row, cell: "th", depth: depth) }
@@ -27,7 +27,7 @@ extension HTMLWriter {
         }
         out += "<tbody>\n"
         for row in body { writeVisualRow(row, cell: "td", depth: depth) }
-        out += "</tbody>\n</table>\n"
+        out += "</tbody>\n</table></div>\n"
     }
 
     private mutating func writeVisualRow(_ cells: [Substring], cell: String, depth: Int) {

@@ -18,12 +18,12 @@ import NorgKit
         let html = render(": A1 : Name\n: > : Value\n: _ : apples\n: > : 3\n")
         #expect(html == """
         <div class="norg-document">
-        <table class="norg-table">
+        <div class="norg-table-scroll"><table class="norg-table">
         <tbody>
         <tr><td dir="auto">Name</td><td dir="auto">Value</td></tr>
         <tr><td dir="auto">apples</td><td dir="auto">3</td></tr>
         </tbody>
-        </table>
+        </table></div>
         </div>
 
         """)

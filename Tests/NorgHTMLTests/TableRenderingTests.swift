@@ -7,6 +7,16 @@ import NorgKit
         titles.enumerated().map { Build.rangeable(.tableCell, $1, "c\($0)", line: $0 + 1) }
     }
 
+    @Test func aWideTableScrollsInItsOwnBoxSoThePageNeverScrollsSideways() {
+        let cellTable = HTMLRenderer().render(NorgParser.parse(": A1 : one\n: > : two\n"))
+        #expect(cellTable.contains("<div class=\"norg-table-scroll\"><table class=\"norg-table\">"))
+        #expect(cellTable.contains("</table></div>"))
+        let visual = HTMLRenderer().render(NorgParser.parse("@table\n| a | b |\n@end\n"))
+        #expect(visual.contains("<div class=\"norg-table-scroll\"><table class=\"norg-table norg-visual-table\">"))
+        #expect(HTMLRenderer.stylesheet().contains(".norg-table-scroll { overflow-x: auto;"))
+        #expect(WellFormed.problem(in: cellTable) == nil && WellFormed.problem(in: visual) == nil)
+    }
+
     @Test func absolutePositionsUseSpreadsheetNotation() {
         let html = Build.render(cells(["A1", "B1", "A2", "B2"]))
         #expect(html.contains("<tr><td dir=\"auto\">c0</td><td dir=\"auto\">c1</td></tr>\n<tr><td dir=\"auto\">c2</td><td dir=\"auto\">c3</td></tr>"))
