@@ -50,7 +50,7 @@ enum HTMLStylesheet {
     :root { --norg-indent: 18px; }
     body { margin: 0; background: var(--norg-background); color: var(--norg-text);
       font: 17px/1.5 -apple-system, BlinkMacSystemFont, system-ui, "Segoe UI", Roboto, sans-serif; }
-    .norg-document { max-width: 46rem; margin: 0 auto; padding: 2rem 1.25rem 4rem; }
+    .norg-document { max-width: 46rem; margin: 0 auto; padding: 2rem 1.25rem 4rem; overflow-wrap: break-word; }
     .norg-header { margin-bottom: 2rem; border-bottom: 1px solid var(--norg-separator); }
     .norg-title { font-size: 34px; font-weight: 700; line-height: 1.2; margin: 0 0 .25rem; }
     .norg-description { font-size: 20px; margin: 0 0 .25rem; }

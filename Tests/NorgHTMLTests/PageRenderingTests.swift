@@ -22,6 +22,11 @@ import NorgKit
         #expect(WellFormed.problem(in: html) == nil)
     }
 
+    @Test func longUnbrokenWordsWrapInsteadOfWideningThePage() {
+        #expect(HTMLRenderer.stylesheet().contains("overflow-wrap: break-word"))
+        #expect(SiteChrome.stylesheet(theme: .auto).contains(".norg-site { display: flex; align-items: flex-start; overflow-wrap: anywhere; }"))
+    }
+
     @Test func aTitleThatTheOpeningHeadingRepeatsIsShownOnce() {
         let repeated = HTMLRenderer().render(NorgParser.parse("@document.meta\ntitle: Garden\ndescription: Beds\n@end\n* Garden\n"))
         #expect(!repeated.contains("<p class=\"norg-title\">"))

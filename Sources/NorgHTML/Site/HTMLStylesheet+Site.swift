@@ -5,7 +5,7 @@ extension HTMLStylesheet {
     /// `<details>` above it on narrow ones (no JavaScript); breadcrumbs, folder listings,
     /// "Linked from" and the agenda. Only a site's `norg.css` carries it.
     static let site = """
-    .norg-site { display: flex; align-items: flex-start; }
+    .norg-site { display: flex; align-items: flex-start; overflow-wrap: anywhere; }
     .norg-nav-fold { box-sizing: border-box; background: var(--norg-code-background); }
     .norg-nav-fold > summary { cursor: pointer; font-weight: 600; padding: .8rem 1.25rem; }
     .norg-sidebar { padding: 1.25rem .9rem 2rem; font-size: 15px; line-height: 1.35; }
