@@ -144,20 +144,21 @@ import Testing
         let big = pattern(3 * FileChunks.defaultSize + FileChunks.defaultSize / 2)
         try put(big, "big.bin", in: folder)
         let output = try OutputFolder(creating: folder.path + "/out")
+        let root = try #require(NorgFolder.realPath(folder.path))
 
         let copying = FileChunks()
-        #expect(try output.copyFile(from: folder.path + "/big.bin", to: "a/big.bin", through: copying))
+        #expect(try output.copyFile(from: root + "/big.bin", to: "a/big.bin", through: copying))
         #expect(copying.largestRead == FileChunks.defaultSize)
         #expect(contents("out/a/big.bin", in: folder) == big)
 
         let comparing = FileChunks()
-        #expect(try !output.copyFile(from: folder.path + "/big.bin", to: "a/big.bin", through: comparing))
+        #expect(try !output.copyFile(from: root + "/big.bin", to: "a/big.bin", through: comparing))
         #expect(comparing.largestRead == FileChunks.defaultSize)
 
         // A tiny buffer: the same bytes come out of many more reads, none larger than it.
         let tiny = FileChunks(size: 1000)
         try put(pattern(10_500, seed: 1), "small.bin", in: folder)
-        #expect(try output.copyFile(from: folder.path + "/small.bin", to: "a/big.bin", through: tiny))
+        #expect(try output.copyFile(from: root + "/small.bin", to: "a/big.bin", through: tiny))
         #expect(tiny.largestRead == 1000)
         #expect(contents("out/a/big.bin", in: folder) == pattern(10_500, seed: 1))
         #expect(leftovers(in: folder, "out/a").isEmpty)
@@ -173,5 +174,22 @@ import Testing
         // A file that kept growing would otherwise be copied forever; one chunk past the limit is enough to know.
         let copied = try FileChunks(size: 1000).copy(from: source, to: sink, limit: 4000).get()
         #expect(copied == 5000)
+    }
+
+    @Test func aSourceWithALinkOnTheWayIsNotCopied() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try put(pattern(100), "notes/real/pic.png", in: folder)
+        let root = try #require(NorgFolder.realPath(folder.path))
+        try FileManager.default.createSymbolicLink(atPath: root + "/notes/linked", withDestinationPath: root + "/notes/real")
+        try FileManager.default.createSymbolicLink(atPath: root + "/notes/real/linked.png", withDestinationPath: root + "/notes/real/pic.png")
+        let output = try OutputFolder(creating: folder.path + "/out")
+        // A link planted after the path was resolved and checked: neither on the way nor at the end is followed.
+        #expect(throws: CommandError.self) { try output.copyFile(from: root + "/notes/linked/pic.png", to: "a.png") }
+        #expect(throws: CommandError.self) { try output.copyFile(from: root + "/notes/real/linked.png", to: "b.png") }
+        #expect(try output.copyFile(from: root + "/notes/real/pic.png", to: "c.png"))
+        #expect(contents("out/c.png", in: folder) == pattern(100))
+        #expect(contents("out/a.png", in: folder) == nil && contents("out/b.png", in: folder) == nil)
+        #expect(leftovers(in: folder).isEmpty)
     }
 }

@@ -10,16 +10,18 @@ extension OutputFolder {
     /// Copies the regular file at `source` to `relative`, unless the file there already holds the
     /// same bytes (sizes compared first, then chunk by chunk); true when it wrote.
     ///
-    /// `source` is a path whose links are already resolved: its last component is opened without
-    /// following a link, and it must be a regular file. The copy goes to a temporary file beside the
-    /// destination, created with `O_EXCL` (so never through a link), and is renamed over it only
-    /// when complete and the source did not change size or time meanwhile: a reader never sees a
-    /// torn file, and a failed copy leaves nothing behind. A link, a folder or anything else that
-    /// is not a regular file standing at `relative` is refused, as for pages.
+    /// `source` is a path whose links are already resolved: it is opened without following any
+    /// link on the way (`LocalFile.openWithoutFollowing`), and it must be a regular file. The copy
+    /// goes to a temporary file beside the destination, created with `O_EXCL` (so never through a
+    /// link), and is renamed over it only when complete and the source did not change size or time
+    /// meanwhile: a reader never sees a torn file, and a failed copy leaves nothing behind. A link,
+    /// a folder or anything else that is not a regular file standing at `relative` is refused, as
+    /// for pages.
     func copyFile(from source: String, to relative: String, through chunks: FileChunks = FileChunks()) throws(CommandError) -> Bool {
-        let input = RawPath.withSystemPath(source) { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
+        let input = LocalFile.openWithoutFollowing(source)
         guard input >= 0 else {
-            throw errno == ELOOP ? .failure("\(source): a symbolic link; not followed") : LocalFile.failure("cannot read", source)
+            throw errno == ELOOP || errno == ENOTDIR ? .failure("\(source): a symbolic link on the way; not followed")
+                : LocalFile.failure("cannot read", source)
         }
         defer { close(input) }
         var before = stat()
