@@ -192,4 +192,51 @@ import Testing
         #expect(contents("out/a.png", in: folder) == nil && contents("out/b.png", in: folder) == nil)
         #expect(leftovers(in: folder).isEmpty)
     }
+
+    /// Copies `source` once, then again while `change` alters it after the first chunk: the second
+    /// copy must fail and leave the first one in place, with no temporary behind.
+    private func copyWhileChanging(_ change: @escaping (FileHandle) -> Void) throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        let root = try #require(NorgFolder.realPath(folder.path))
+        let source = root + "/notes/film.mkv"
+        try put(pattern(10_500), "notes/film.mkv", in: folder)
+        let output = try OutputFolder(creating: folder.path + "/out")
+        #expect(try output.copyFile(from: source, to: "film.mkv"))
+        // Another version of the same size (so it must be copied), with a time a change will move.
+        try put(pattern(10_500, seed: 7), "notes/film.mkv", in: folder)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: source)
+        let chunks = FileChunks(size: 1000)
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: source))
+        defer { try? handle.close() }
+        var changed = false
+        chunks.afterEachCopiedChunk = {
+            if !changed { change(handle) }
+            changed = true
+        }
+        #expect(throws: CommandError.failure("\(source): changed while it was copied; not copied")) {
+            try output.copyFile(from: source, to: "film.mkv", through: chunks)
+        }
+        #expect(changed)
+        #expect(contents("out/film.mkv", in: folder) == pattern(10_500))
+        #expect(leftovers(in: folder).isEmpty)
+    }
+
+    @Test func aFileThatGrowsWhileItIsCopiedIsNotWrittenTorn() throws {
+        try copyWhileChanging { handle in
+            handle.seekToEndOfFile()
+            handle.write(Data(repeating: 1, count: 5000))
+        }
+    }
+
+    @Test func aFileThatShrinksWhileItIsCopiedIsNotWrittenTorn() throws {
+        try copyWhileChanging { handle in handle.truncateFile(atOffset: 2000) }
+    }
+
+    @Test func aFileRewrittenInPlaceWhileItIsCopiedIsNotWrittenTorn() throws {
+        try copyWhileChanging { handle in
+            handle.seek(toFileOffset: 9000)
+            handle.write(Data(repeating: 1, count: 10))
+        }
+    }
 }

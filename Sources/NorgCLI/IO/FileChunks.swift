@@ -14,6 +14,9 @@ final class FileChunks {
     let size: Int
     /// The most bytes any single read asked for: never more than `size` (what a test pins).
     private(set) var largestRead = 0
+    /// Called after each chunk a copy writes: a test changes the source there, the way another
+    /// program could while a large file is copied.
+    var afterEachCopiedChunk: (() -> Void)?
     private let first: UnsafeMutableRawBufferPointer
     private let second: UnsafeMutableRawBufferPointer
 
@@ -54,6 +57,7 @@ final class FileChunks {
                 return .failure(error)
             }
             total += count
+            afterEachCopiedChunk?()
             if count < size { break }
         }
         return .success(total)
