@@ -2,11 +2,11 @@
 /// an earlier build wrote that this one no longer makes.
 ///
 /// A file whose bytes are already there is left alone (its time and inode stay). A referenced file
-/// of the notes (`SiteAsset`) is copied on its own a chunk at a time and compared the same way, so
-/// no file is ever held whole in memory. The files a build
-/// writes are listed in `.norg-site-manifest` in the output folder; on the next build, the files
-/// listed there and no longer made are removed: only those, only regular files (never a link,
-/// never through one), never a `.norg`. Folders left empty are kept.
+/// of the notes (`SiteAsset`) is compared and copied on its own, a chunk at a time
+/// (`OutputFolder.copyFile`), so none is ever held whole in memory. The files a build writes are
+/// listed in `.norg-site-manifest` in the output folder; on the next build, the files listed there
+/// and no longer made are removed: only those, only regular files (never a link, never through
+/// one), never a `.norg`. Folders left empty are kept.
 struct SiteOutput {
     static let manifestName = ".norg-site-manifest"
 
