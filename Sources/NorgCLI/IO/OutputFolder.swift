@@ -64,7 +64,7 @@ final class OutputFolder: Sendable {
 
     /// The folder holding `relative`, opened without following links (the caller closes it), its
     /// file name, and the path to show in messages.
-    private func openParent(of relative: String, creating: Bool) throws(CommandError) -> (Int32, String, String) {
+    func openParent(of relative: String, creating: Bool) throws(CommandError) -> (Int32, String, String) {
         let components = relative.split(separator: "/").map(String.init)
         guard let fileName = components.last, !components.contains(where: { $0 == ".." || $0 == "." }) else {
             throw .failure("\(path)/\(relative): not a path inside the output folder")
@@ -91,9 +91,12 @@ final class OutputFolder: Sendable {
     }
 
     private func refusal(_ shown: String, folder: Bool) -> CommandError {
-        if errno == ELOOP || (folder && errno == ENOTDIR) {
-            return .failure("\(shown): a symbolic link or not a \(folder ? "folder" : "file"); not written through")
-        }
+        if errno == ELOOP || (folder && errno == ENOTDIR) { return OutputFolder.notWrittenThrough(shown, folder: folder) }
         return LocalFile.failure(folder ? "cannot open the folder" : "cannot write", shown)
+    }
+
+    /// A link, or something that is not a folder (a file), stands at `shown`.
+    static func notWrittenThrough(_ shown: String, folder: Bool) -> CommandError {
+        .failure("\(shown): a symbolic link or not a \(folder ? "folder" : "file"); not written through")
     }
 }

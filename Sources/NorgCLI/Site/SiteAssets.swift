@@ -4,14 +4,14 @@ import Glibc
 import Darwin
 #endif
 
-/// The local files a site's pages reference (`HTMLSite.referencedFiles`), read from the input
+/// The local files a site's pages reference (`HTMLSite.referencedFiles`), found in the input
 /// folder by the trust rules the folder walk follows (`NorgFolder`): only what lies inside the
 /// folder, through symbolic links only when they stay inside it, regular files only, never a hidden
 /// file. A refused file is left out with a warning; a missing one silently (the link report says
-/// where it is named).
+/// where it is named). Nothing is read here: `SiteOutput` copies each file on its own.
 struct SiteAssets {
-    /// The files read, in the order asked: site paths (the same relative path in the output).
-    private(set) var files: [(path: String, bytes: [UInt8])] = []
+    /// The files to copy, in the order asked.
+    private(set) var files: [SiteAsset] = []
     /// One line per refused or unreadable file (`path: reason; not copied`).
     private(set) var warnings: [String] = []
 
@@ -24,8 +24,8 @@ struct SiteAssets {
                 warnings.append("\(shown): a page is written there; not copied")
                 continue
             }
-            switch SiteAssets.read(path, in: folder) {
-            case .success(let bytes?): files.append((path, bytes))
+            switch SiteAssets.source(of: path, in: folder) {
+            case .success(let source?): files.append(SiteAsset(path: path, source: source))
             case .success(nil): continue
             case .failure(let refusal): warnings.append("\(shown): \(refusal.reason); not copied")
             }
@@ -37,8 +37,9 @@ struct SiteAssets {
         var reason: String
     }
 
-    /// The bytes of the file at `path` inside `folder`; nil when there is nothing there.
-    private static func read(_ path: String, in folder: NorgFolder) -> Result<[UInt8]?, Refusal> {
+    /// Where the file at `path` inside `folder` lies, every link resolved (the copy then follows
+    /// no link); nil when there is nothing there.
+    private static func source(of path: String, in folder: NorgFolder) -> Result<String?, Refusal> {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
             return .failure(Refusal(reason: "not a path inside the folder"))
@@ -58,11 +59,9 @@ struct SiteAssets {
         guard RawPath.withSystemPath(real, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else {
             return .failure(Refusal(reason: "not a regular file"))
         }
-        do {
-            // The resolved path, so no link is followed between the check and the read.
-            return .success(try LocalFile.read(real))
-        } catch {
-            return .failure(Refusal(reason: error.message))
+        guard RawPath.withSystemPath(real, { access($0, R_OK) }) == 0 else {
+            return .failure(Refusal(reason: "cannot read it: \(StreamError.current)"))
         }
+        return .success(real)
     }
 }

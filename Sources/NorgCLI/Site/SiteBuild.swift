@@ -27,6 +27,8 @@ struct SiteBuild {
     static let userStylesheetPath = "user.css"
 
     var files: [SiteFile] = []
+    /// The referenced files of the folder to copy into the site, in path order.
+    var assets: [SiteAsset] = []
     /// Warnings, in path order: folder entries skipped, documents unreadable or repaired.
     var messages: [String] = []
     /// How many documents became pages.
@@ -123,7 +125,7 @@ struct SiteBuild {
         if let user = options.userStylesheet {
             files.append(SiteFile(path: SiteBuild.userStylesheetPath, bytes: user))
         }
-        files += assets.files.map { SiteFile(path: $0.path, bytes: $0.bytes) }
+        self.assets = assets.files
     }
 
     /// The root folder's name, for the home page of a folder without `index.norg`.

@@ -1,10 +1,12 @@
 /// Writes a built site into its output folder, touching only what changed, and removes the files
 /// an earlier build wrote that this one no longer makes.
 ///
-/// A file whose bytes are already there is left alone (its time and inode stay). The files a build
-/// writes are listed in `.norg-site-manifest` in the output folder; on the next build, the files
-/// listed there and no longer made are removed: only those, only regular files (never a link,
-/// never through one), never a `.norg`. Folders left empty are kept.
+/// A file whose bytes are already there is left alone (its time and inode stay). A referenced file
+/// of the notes (`SiteAsset`) is compared and copied on its own, a chunk at a time
+/// (`OutputFolder.copyFile`), so none is ever held whole in memory. The files a build writes are
+/// listed in `.norg-site-manifest` in the output folder; on the next build, the files listed there
+/// and no longer made are removed: only those, only regular files (never a link, never through
+/// one), never a `.norg`. Folders left empty are kept.
 struct SiteOutput {
     static let manifestName = ".norg-site-manifest"
 
@@ -20,27 +22,40 @@ struct SiteOutput {
 
     let folder: OutputFolder
 
-    /// Writes `files` (the first of two with the same path wins; the other is reported), then the
-    /// manifest, then removes what the previous manifest lists and `files` no longer hold.
-    func write(_ files: [SiteFile]) -> Report {
+    /// What goes at one path: bytes made by the build, or a file of the notes to copy.
+    private enum Content: Sendable {
+        case bytes([UInt8])
+        case copy(of: String)
+    }
+
+    /// Writes `files`, then copies `assets` (the first of two with the same path wins; the other is
+    /// reported), then the manifest, then removes what the previous manifest lists and this build
+    /// no longer makes.
+    func write(_ files: [SiteFile], assets: [SiteAsset] = []) -> Report {
         var report = Report()
         var seen: Set<String> = []
-        var unique: [SiteFile] = []
-        for file in files {
-            if !SiteOutput.isRemovable(file.path) {
-                report.failures.append("norg render: warning: \(folder.path)/\(file.path): not a path a site may write; skipped")
-            } else if seen.insert(file.path).inserted {
-                unique.append(file)
+        var unique: [(path: String, content: Content)] = []
+        let wanted = files.map { ($0.path, Content.bytes($0.bytes)) } + assets.map { ($0.path, Content.copy(of: $0.source)) }
+        for (path, content) in wanted {
+            if !SiteOutput.isRemovable(path) {
+                report.failures.append("norg render: warning: \(folder.path)/\(path): not a path a site may write; skipped")
+            } else if seen.insert(path).inserted {
+                unique.append((path, content))
             } else {
-                report.failures.append("norg render: warning: \(folder.path)/\(file.path): made twice; the first kept")
+                report.failures.append("norg render: warning: \(folder.path)/\(path): made twice; the first kept")
             }
         }
         let outcomes = ParallelWork.map(unique.count) { [unique, folder] position -> Result<Bool, CommandError> in
-            let file = unique[position]
-            if folder.read(file.path) == file.bytes { return .success(false) }
+            let (path, content) = unique[position]
             return Result { () throws(CommandError) in
-                try folder.write(file.bytes, to: file.path)
-                return true
+                switch content {
+                case .bytes(let bytes):
+                    if folder.holds(bytes, at: path) { return false }
+                    try folder.write(bytes, to: path)
+                    return true
+                case .copy(of: let source):
+                    return try folder.copyFile(from: source, to: path)
+                }
             }
         }
         for (file, outcome) in zip(unique, outcomes) {

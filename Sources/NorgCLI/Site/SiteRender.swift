@@ -48,7 +48,7 @@ enum SiteRender {
                                   watching: Bool, strict: Bool) throws(CommandError) -> Int32 {
         let site = try SiteBuild(options)
         for message in site.messages { io.report(message) }
-        let report = SiteOutput(folder: folder).write(site.files)
+        let report = SiteOutput(folder: folder).write(site.files, assets: site.assets)
         for failure in report.failures { io.report(failure) }
         let skipped = site.skippedCount + report.failures.count
         if watching {
