@@ -10,22 +10,23 @@ extension HTMLWriter {
         }
         var content = content
         content.withUTF8 { bytes in
-            var written = 0
-            for token in CodeHighlighter.tokens(in: bytes, language: highlighted) {
-                escapeCode(bytes, written..<token.range.lowerBound)
-                out += HTMLWriter.spanOpening(token.kind)
-                escapeCode(bytes, token.range)
-                out += "</span>"
-                written = token.range.upperBound
+            let tokens = CodeHighlighter.tokens(in: bytes, language: highlighted)
+            // The code is escaped in one walk; at each token's start its span opens, at its end
+            // the span closes.
+            var next = 0
+            var inToken = false
+            HTMLEscaping.append(bytes, to: &out, firstBoundary: tokens.first?.range.lowerBound) { out in
+                if inToken {
+                    out += "</span>"
+                    inToken = false
+                    next += 1
+                    return next < tokens.count ? tokens[next].range.lowerBound : nil
+                }
+                out += HTMLWriter.spanOpening(tokens[next].kind)
+                inToken = true
+                return tokens[next].range.upperBound
             }
-            escapeCode(bytes, written..<bytes.count)
         }
-    }
-
-    /// Token ranges fall on character boundaries, so each slice escapes as the whole text would.
-    private mutating func escapeCode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-        guard !range.isEmpty else { return }
-        HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[range]), to: &out)
     }
 
     private static func spanOpening(_ kind: CodeTokenKind) -> StaticString {

@@ -31,6 +31,44 @@ enum HTMLEscaping {
         if runStart < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
+    /// Appends `bytes` escaped for element content, with markup between runs of them, in one walk:
+    /// when the walk reaches `boundary` (an offset, at most `bytes.count`), `atBoundary` appends
+    /// its markup and returns the next boundary (ascending), or nil when none is left. The bytes
+    /// escape as `append` would escape each run separately; boundaries should fall on character
+    /// boundaries.
+    @inline(__always)
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput, firstBoundary: Int?,
+                       atBoundary: (inout HTMLOutput) -> Int?) {
+        byteKinds.withUnsafeBufferPointer { kinds in
+            var boundary = firstBoundary
+            var index = 0
+            var runStart = 0
+            while true {
+                let limit = min(boundary ?? bytes.count, bytes.count)
+                while index < limit {
+                    if kinds[Int(bytes[index])] & 1 == 0 {
+                        index += 1
+                        continue
+                    }
+                    // A run stops at its boundary: a character is replaced only if it fits in it.
+                    var length = 1
+                    if let replacement = replacement(in: UnsafeBufferPointer(rebasing: bytes[..<limit]), at: index,
+                                                     attribute: false, length: &length) {
+                        if runStart < index { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                        out.append(replacement)
+                        runStart = index + length
+                    }
+                    index += length
+                }
+                if runStart < limit { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<limit])) }
+                runStart = limit
+                index = limit
+                guard boundary != nil else { return }
+                boundary = atBoundary(&out)
+            }
+        }
+    }
+
     /// Per byte: 1 if it may need escaping anywhere (controls, `&`, `<`, `>`, DEL, and the lead
     /// bytes of C1 controls and noncharacters), 4 if only in an attribute (`"`, `'`), 2 if it is not
     /// ASCII, else 0. One table lookup per byte instead of seven comparisons; quotes apart, so that

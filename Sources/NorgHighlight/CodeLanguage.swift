@@ -19,15 +19,43 @@ public struct CodeLanguage: Sendable, Hashable, CustomStringConvertible {
     /// The language called `name` (its name or an alias, ignoring case and surrounding spaces);
     /// nil for a language the highlighter does not know.
     public init?(named name: String) {
-        // ASCII-lowercased and trimmed byte by byte: a code block asks once per block.
-        var bytes = name.utf8[...]
-        while let first = bytes.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { bytes.removeFirst() }
-        while let last = bytes.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { bytes.removeLast() }
-        guard bytes.count <= 32 else { return nil }
-        let key = String(decoding: bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 },
-                         as: UTF8.self)
-        guard let language = CodeLanguage.byName[key] else { return nil }
-        self = language
+        // A code block asks once per block: the name is trimmed, ASCII-lowercased and packed into
+        // two integers byte by byte, then compared against the packed names (no `String` made).
+        var name = name
+        guard let found = name.withUTF8({ CodeLanguage.index(ofPackedName: $0) }) else { return nil }
+        self = CodeLanguage.known[found]
+    }
+
+    /// The index in `known` of the language called `bytes` (trimmed and lowercased here).
+    private static func index(ofPackedName bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        guard start < end, end - start <= 16 else { return nil }
+        let key = PackedName(bytes, start, end)
+        for entry in packedNames where entry.name == key { return entry.index }
+        return nil
+    }
+
+    /// Up to 16 bytes of a name, ASCII-lowercased, in two integers, with its length.
+    private struct PackedName: Equatable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var length = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+            length = end - start
+            for offset in 0..<length {
+                var byte = bytes[start + offset]
+                if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte |= 0x20 }
+                if offset < 8 {
+                    low |= UInt64(byte) << (8 * UInt64(offset))
+                } else {
+                    high |= UInt64(byte) << (8 * UInt64(offset - 8))
+                }
+            }
+        }
     }
 
     /// Every language, in alphabetical order of name.
@@ -43,14 +71,18 @@ public struct CodeLanguage: Sendable, Hashable, CustomStringConvertible {
         .swift, .toml, .typescript, .yaml,
     ]
 
-    private static let byName: [String: CodeLanguage] = {
-        var table: [String: CodeLanguage] = [:]
-        for language in known {
+    /// Every name and alias, packed, with its language's index in `known`.
+    private static let packedNames: [(name: PackedName, index: Int)] = {
+        var names: [(name: PackedName, index: Int)] = []
+        for (index, language) in known.enumerated() {
             for name in [language.name] + language.aliases {
-                precondition(table[name] == nil, "\(name) names two languages")
-                table[name] = language
+                let bytes = Array(name.utf8)
+                precondition(bytes.count <= 16, "\(name) is too long to pack")
+                let packed = bytes.withUnsafeBufferPointer { PackedName($0, 0, $0.count) }
+                precondition(!names.contains { $0.name == packed }, "\(name) names two languages")
+                names.append((packed, index))
             }
         }
-        return table
+        return names
     }()
 }
