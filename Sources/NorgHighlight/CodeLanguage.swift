@@ -34,8 +34,13 @@ public struct CodeLanguage: Sendable, Hashable, CustomStringConvertible {
         while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
         guard start < end, end - start <= 16 else { return nil }
         let key = PackedName(bytes, start, end)
-        for entry in packedNames where entry.name == key { return entry.index }
-        return nil
+        return packedNames.withUnsafeBufferPointer { names in
+            for entry in names where entry.name.low == key.low && entry.name.high == key.high
+                && entry.name.length == key.length {
+                return entry.index
+            }
+            return nil
+        }
     }
 
     /// Up to 16 bytes of a name, ASCII-lowercased, in two integers, with its length.

@@ -6,8 +6,11 @@ struct CodeScanner {
 
     let bytes: UnsafeBufferPointer<UInt8>
     let table: LanguageTable
-    /// The table's rules, held here so that reading a flag is a field load.
-    let rules: LanguageRules
+    /// The table's rules, read in place: a copy held here made the scanner too big to pass
+    /// around, and every non-mutating helper copied it.
+    var rules: LanguageRules {
+        @inline(__always) _read { yield table.rules }
+    }
     var tokens: [CodeToken] = []
     var position = 0
     /// CSS: where the current rule's selector or declaration ends (its `{`, `;` or `}`), and
@@ -20,7 +23,6 @@ struct CodeScanner {
     init(bytes: UnsafeBufferPointer<UInt8>, table: LanguageTable) {
         self.bytes = bytes
         self.table = table
-        self.rules = table.rules
         tokens.reserveCapacity(bytes.count / 8)
     }
 

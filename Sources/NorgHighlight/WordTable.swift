@@ -69,6 +69,20 @@ struct WordTable: Sendable {
 
     private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int,
                              foldsCase: Bool) -> (UInt64, UInt64) {
+        // Most words lie 16 bytes or more before the end: two unaligned loads, masked to the
+        // word's length, instead of a loop over its bytes.
+        if !foldsCase, start + 16 <= bytes.count, let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base + start)
+            var low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            var high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            if length < 8 {
+                low &= (1 &<< UInt64(8 * length)) &- 1
+                high = 0
+            } else if length < 16 {
+                high &= (1 &<< UInt64(8 * (length - 8))) &- 1
+            }
+            return (low, high)
+        }
         var low: UInt64 = 0
         var high: UInt64 = 0
         for offset in 0..<length {
