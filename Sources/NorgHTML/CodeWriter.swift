@@ -29,6 +29,7 @@ extension HTMLWriter {
         }
     }
 
+    @inline(__always)
     private static func spanOpening(_ kind: CodeTokenKind) -> StaticString {
         switch kind {
         case .keyword: "<span class=\"hl-keyword\">"

@@ -195,7 +195,9 @@ extension CodeScanner {
         let start = position
         let end = wordEnd(from: start)
         position = end
-        if let next = byte(at: end), scanPrefixedString(start: start, end: end, next: next) { return }
+        // Most languages have no string prefixes: no call for them.
+        if !table.stringPrefixes.isEmpty, let next = byte(at: end),
+           scanPrefixedString(start: start, end: end, next: next) { return }
         if isKey(endingAt: end) {
             emit(.key, start, end)
             return
@@ -231,7 +233,7 @@ extension CodeScanner {
 
     /// `r"…"`, `f'…'`, `b"…"`, `r#"…"#`: a string whose prefix is the word `start..<end`.
     private mutating func scanPrefixedString(start: Int, end: Int, next: UInt8) -> Bool {
-        guard !table.stringPrefixes.isEmpty, end - start <= 3,
+        guard end - start <= 3,
               table.stringPrefixes.contains(where: { $0.count == end - start && matches($0, at: start) }) else {
             return false
         }
@@ -252,8 +254,14 @@ extension CodeScanner {
 
     /// Whether a word or string ending at `end` is a key: the language's separator follows it on
     /// the same line (after spaces), and, in CSS, inside a declaration block.
+    @inline(__always)
     private func isKey(endingAt end: Int) -> Bool {
+        // Inlined up to here: most languages have no keys.
         guard let separator = rules.keySeparator else { return false }
+        return isKey(endingAt: end, separator: separator)
+    }
+
+    private func isKey(endingAt end: Int, separator: UInt8) -> Bool {
         if rules.isCSS, cssInSelector { return false }
         var index = end
         while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
