@@ -11,23 +11,32 @@ extension HTMLWriter {
         var content = content
         content.withUTF8 { bytes in
             let tokens = CodeHighlighter.tokens(in: bytes, language: highlighted)
-            // The code is escaped in one walk; at each token's start its span opens, at its end
-            // the span closes.
-            var next = 0
-            var inToken = false
-            HTMLEscaping.append(bytes, to: &out, firstBoundary: tokens.first?.range.lowerBound) { out in
-                if inToken {
-                    out += "</span>"
-                    inToken = false
-                    next += 1
-                    return next < tokens.count ? tokens[next].range.lowerBound : nil
+            // Escaped straight into the output, reserved once: a token's text between its span's
+            // opening and closing, the code between tokens plain.
+            let maximumCount = HTMLEscaping.maximumEscapedCount(bytes.count) + tokens.count * HTMLWriter.longestSpan
+            HTMLEscaping.withContentWriter { writer in
+                out.write(maximumCount: maximumCount) { start in
+                    var target = start
+                    var written = 0
+                    for token in tokens {
+                        writer.write(bytes, written..<token.range.lowerBound, to: &target)
+                        let opening = HTMLWriter.spanOpening(token.kind)
+                        HTMLEscaping.copy(opening.utf8Start, opening.utf8CodeUnitCount, to: &target)
+                        writer.write(bytes, token.range, to: &target)
+                        let closing: StaticString = "</span>"
+                        HTMLEscaping.copy(closing.utf8Start, closing.utf8CodeUnitCount, to: &target)
+                        written = token.range.upperBound
+                    }
+                    writer.write(bytes, written..<bytes.count, to: &target)
+                    return target
                 }
-                out += HTMLWriter.spanOpening(tokens[next].kind)
-                inToken = true
-                return tokens[next].range.upperBound
             }
         }
     }
+
+    /// The bytes of the longest span opening and a closing, reserved per token.
+    private static let longestSpan = CodeTokenKind.allCases.map { spanOpening($0).utf8CodeUnitCount }.max()!
+        + ("</span>" as StaticString).utf8CodeUnitCount
 
     @inline(__always)
     private static func spanOpening(_ kind: CodeTokenKind) -> StaticString {

@@ -31,42 +31,69 @@ enum HTMLEscaping {
         if runStart < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
-    /// Appends `bytes` escaped for element content, with markup between runs of them, in one walk:
-    /// when the walk reaches `boundary` (an offset, at most `bytes.count`), `atBoundary` appends
-    /// its markup and returns the next boundary (ascending), or nil when none is left. The bytes
-    /// escape as `append` would escape each run separately; boundaries should fall on character
-    /// boundaries.
-    @inline(__always)
-    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput, firstBoundary: Int?,
-                       atBoundary: (inout HTMLOutput) -> Int?) {
-        byteKinds.withUnsafeBufferPointer { kinds in
-            var boundary = firstBoundary
-            var index = 0
-            var runStart = 0
-            while true {
-                let limit = min(boundary ?? bytes.count, bytes.count)
-                while index < limit {
-                    if kinds[Int(bytes[index])] & 1 == 0 {
-                        index += 1
-                        continue
-                    }
-                    // A run stops at its boundary: a character is replaced only if it fits in it.
-                    var length = 1
-                    if let replacement = replacement(in: UnsafeBufferPointer(rebasing: bytes[..<limit]), at: index,
-                                                     attribute: false, length: &length) {
-                        if runStart < index { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                        out.append(replacement)
-                        runStart = index + length
-                    }
-                    index += length
+    /// The most bytes `ContentWriter` writes for `count` bytes of content: a byte becomes at most
+    /// five (`&amp;`).
+    static func maximumEscapedCount(_ count: Int) -> Int { count * 5 }
+
+    /// A writer of escaped element content straight into reserved output (see
+    /// `HTMLOutput.write(maximumCount:_:)`), for text written in many runs with markup between
+    /// them: each run escapes as `append` would escape it.
+    struct ContentWriter {
+        /// The byte kinds table, read without a lookup of the static per run.
+        fileprivate let kinds: UnsafeBufferPointer<UInt8>
+
+        /// Writes `bytes[range]` escaped at `target` and moves it past them. The range should fall
+        /// on character boundaries; a character is replaced only if it lies within it.
+        @inline(__always)
+        func write(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to target: inout UnsafeMutablePointer<UInt8>) {
+            guard let source = bytes.baseAddress else { return }
+            var index = range.lowerBound
+            var runStart = index
+            let limit = range.upperBound
+            while index < limit {
+                if kinds[Int(bytes[index])] & 1 == 0 {
+                    index += 1
+                    continue
                 }
-                if runStart < limit { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<limit])) }
-                runStart = limit
-                index = limit
-                guard boundary != nil else { return }
-                boundary = atBoundary(&out)
+                var length = 1
+                if var replacement = HTMLEscaping.replacement(in: UnsafeBufferPointer(rebasing: bytes[..<limit]), at: index,
+                                                              attribute: false, length: &length) {
+                    HTMLEscaping.copy(source + runStart, index - runStart, to: &target)
+                    replacement.withUTF8 { HTMLEscaping.copy($0.baseAddress!, $0.count, to: &target) }
+                    runStart = index + length
+                }
+                index += length
             }
+            HTMLEscaping.copy(source + runStart, limit - runStart, to: &target)
         }
+    }
+
+    /// Runs `body` with a content writer.
+    static func withContentWriter<Result>(_ body: (ContentWriter) -> Result) -> Result {
+        byteKinds.withUnsafeBufferPointer { body(ContentWriter(kinds: $0)) }
+    }
+
+    /// Copies `count` bytes to `target` and moves it past them: runs of code and tags are short,
+    /// so word copies (the last one overlapping) rather than a call to `memcpy`.
+    @inline(__always)
+    static func copy(_ source: UnsafePointer<UInt8>, _ count: Int, to target: inout UnsafeMutablePointer<UInt8>) {
+        if count >= 8 {
+            let from = UnsafeRawPointer(source)
+            let to = UnsafeMutableRawPointer(target)
+            var offset = 0
+            while offset + 8 <= count {
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+                              as: UInt64.self)
+                offset += 8
+            }
+            if offset < count {
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self),
+                              toByteOffset: count - 8, as: UInt64.self)
+            }
+        } else {
+            for offset in 0..<max(count, 0) { target[offset] = source[offset] }
+        }
+        target += max(count, 0)
     }
 
     /// Per byte: 1 if it may need escaping anywhere (controls, `&`, `<`, `>`, DEL, and the lead
