@@ -55,16 +55,24 @@ enum HTMLEscaping {
                     index += 1
                     continue
                 }
-                var length = 1
-                if var replacement = HTMLEscaping.replacement(in: UnsafeBufferPointer(rebasing: bytes[..<limit]), at: index,
-                                                              attribute: false, length: &length) {
-                    HTMLEscaping.copy(source + runStart, index - runStart, to: &target)
-                    replacement.withUTF8 { HTMLEscaping.copy($0.baseAddress!, $0.count, to: &target) }
-                    runStart = index + length
-                }
-                index += length
+                ContentWriter.writeSpecial(bytes, at: &index, limit: limit, runStart: &runStart, to: &target)
             }
             HTMLEscaping.copy(source + runStart, limit - runStart, to: &target)
+        }
+
+        /// The byte at `index` may need escaping: writes the run before it and its replacement, if
+        /// it has one, and moves past it. Out of line, so that `write`'s common path stays small.
+        @inline(never)
+        private static func writeSpecial(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, limit: Int,
+                                         runStart: inout Int, to target: inout UnsafeMutablePointer<UInt8>) {
+            var length = 1
+            if var replacement = HTMLEscaping.replacement(in: UnsafeBufferPointer(rebasing: bytes[..<limit]), at: index,
+                                                          attribute: false, length: &length) {
+                HTMLEscaping.copy(bytes.baseAddress! + runStart, index - runStart, to: &target)
+                replacement.withUTF8 { HTMLEscaping.copy($0.baseAddress!, $0.count, to: &target) }
+                runStart = index + length
+            }
+            index += length
         }
     }
 
