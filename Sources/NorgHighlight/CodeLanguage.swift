@@ -20,7 +20,7 @@ public struct CodeLanguage: Sendable, Hashable, CustomStringConvertible {
     /// nil for a language the highlighter does not know.
     public init?(named name: String) {
         // A code block asks once per block: the name is trimmed, ASCII-lowercased and packed into
-        // two integers byte by byte, then compared against the packed names (no `String` made).
+        // two integers byte by byte, then looked up among the packed names (no `String` made).
         var name = name
         guard let found = name.withUTF8({ CodeLanguage.index(ofPackedName: $0) }) else { return nil }
         self = CodeLanguage.known[found]
@@ -34,10 +34,14 @@ public struct CodeLanguage: Sendable, Hashable, CustomStringConvertible {
         while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
         guard start < end, end - start <= 16 else { return nil }
         let key = PackedName(bytes, start, end)
-        return packedNames.withUnsafeBufferPointer { names in
-            for entry in names where entry.name.low == key.low && entry.name.high == key.high
-                && entry.name.length == key.length {
-                return entry.index
+        // Open addressing in a table at least twice the names' count: a probe or two.
+        return packedNames.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var slot = key.slotHash & mask
+            while slots[slot].index >= 0 {
+                let name = slots[slot].name
+                if name.low == key.low, name.high == key.high, name.length == key.length { return slots[slot].index }
+                slot = (slot + 1) & mask
             }
             return nil
         }
@@ -49,6 +53,14 @@ public struct CodeLanguage: Sendable, Hashable, CustomStringConvertible {
         var high: UInt64 = 0
         var length = 0
 
+        init() {}
+
+        /// A slot for the name in a table of a power of two size (the table masks it).
+        var slotHash: Int {
+            Int(truncatingIfNeeded: ((low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F)) >> 40)
+        }
+
+        @inline(__always)
         init(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
             length = end - start
             for offset in 0..<length {
@@ -76,18 +88,28 @@ public struct CodeLanguage: Sendable, Hashable, CustomStringConvertible {
         .swift, .toml, .typescript, .yaml,
     ]
 
-    /// Every name and alias, packed, with its language's index in `known`.
+    /// Every name and alias, packed, with its language's index in `known`, by open addressing
+    /// (an empty slot's index is -1).
     private static let packedNames: [(name: PackedName, index: Int)] = {
-        var names: [(name: PackedName, index: Int)] = []
-        for (index, language) in known.enumerated() {
-            for name in [language.name] + language.aliases {
-                let bytes = Array(name.utf8)
-                precondition(bytes.count <= 16, "\(name) is too long to pack")
-                let packed = bytes.withUnsafeBufferPointer { PackedName($0, 0, $0.count) }
-                precondition(!names.contains { $0.name == packed }, "\(name) names two languages")
-                names.append((packed, index))
+        let count = known.reduce(0) { $0 + 1 + $1.aliases.count }
+        var size = 16
+        while size < count * 2 { size *= 2 }
+        var slots = [(name: PackedName, index: Int)](repeating: (PackedName(), -1), count: size)
+        func insert(_ name: String, _ index: Int) {
+            var name = name
+            precondition(name.utf8.count <= 16, "\(name) is too long to pack")
+            let packed = name.withUTF8 { PackedName($0, 0, $0.count) }
+            var slot = packed.slotHash & (size - 1)
+            while slots[slot].index >= 0 {
+                precondition(slots[slot].name != packed, "\(name) names two languages")
+                slot = (slot + 1) & (size - 1)
             }
+            slots[slot] = (packed, index)
         }
-        return names
+        for (index, language) in known.enumerated() {
+            insert(language.name, index)
+            for alias in language.aliases { insert(alias, index) }
+        }
+        return slots
     }()
 }
