@@ -10,24 +10,35 @@ extension HTMLWriter {
         }
         var content = content
         content.withUTF8 { bytes in
-            var written = 0
-            for token in CodeHighlighter.tokens(in: bytes, language: highlighted) {
-                escapeCode(bytes, written..<token.range.lowerBound)
-                out += HTMLWriter.spanOpening(token.kind)
-                escapeCode(bytes, token.range)
-                out += "</span>"
-                written = token.range.upperBound
+            let tokens = CodeHighlighter.tokens(in: bytes, language: highlighted)
+            // Escaped straight into the output, reserved once: a token's text between its span's
+            // opening and closing, the code between tokens plain.
+            let maximumCount = HTMLEscaping.maximumEscapedCount(bytes.count) + tokens.count * HTMLWriter.longestSpan
+            HTMLEscaping.withContentWriter { writer in
+                out.write(maximumCount: maximumCount) { start in
+                    var target = start
+                    var written = 0
+                    for token in tokens {
+                        writer.write(bytes, written..<token.range.lowerBound, to: &target)
+                        let opening = HTMLWriter.spanOpening(token.kind)
+                        HTMLEscaping.copy(opening.utf8Start, opening.utf8CodeUnitCount, to: &target)
+                        writer.write(bytes, token.range, to: &target)
+                        let closing: StaticString = "</span>"
+                        HTMLEscaping.copy(closing.utf8Start, closing.utf8CodeUnitCount, to: &target)
+                        written = token.range.upperBound
+                    }
+                    writer.write(bytes, written..<bytes.count, to: &target)
+                    return target
+                }
             }
-            escapeCode(bytes, written..<bytes.count)
         }
     }
 
-    /// Token ranges fall on character boundaries, so each slice escapes as the whole text would.
-    private mutating func escapeCode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-        guard !range.isEmpty else { return }
-        HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[range]), to: &out)
-    }
+    /// The bytes of the longest span opening and a closing, reserved per token.
+    private static let longestSpan = CodeTokenKind.allCases.map { spanOpening($0).utf8CodeUnitCount }.max()!
+        + ("</span>" as StaticString).utf8CodeUnitCount
 
+    @inline(__always)
     private static func spanOpening(_ kind: CodeTokenKind) -> StaticString {
         switch kind {
         case .keyword: "<span class=\"hl-keyword\">"

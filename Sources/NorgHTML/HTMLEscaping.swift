@@ -31,6 +31,79 @@ enum HTMLEscaping {
         if runStart < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
+    /// The most bytes `ContentWriter` writes for `count` bytes of content: a byte becomes at most
+    /// five (`&amp;`).
+    static func maximumEscapedCount(_ count: Int) -> Int { count * 5 }
+
+    /// A writer of escaped element content straight into reserved output (see
+    /// `HTMLOutput.write(maximumCount:_:)`), for text written in many runs with markup between
+    /// them: each run escapes as `append` would escape it.
+    struct ContentWriter {
+        /// The byte kinds table, read without a lookup of the static per run.
+        fileprivate let kinds: UnsafeBufferPointer<UInt8>
+
+        /// Writes `bytes[range]` escaped at `target` and moves it past them. The range should fall
+        /// on character boundaries; a character is replaced only if it lies within it.
+        @inline(__always)
+        func write(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to target: inout UnsafeMutablePointer<UInt8>) {
+            guard let source = bytes.baseAddress else { return }
+            var index = range.lowerBound
+            var runStart = index
+            let limit = range.upperBound
+            while index < limit {
+                if kinds[Int(bytes[index])] & 1 == 0 {
+                    index += 1
+                    continue
+                }
+                ContentWriter.writeSpecial(bytes, at: &index, limit: limit, runStart: &runStart, to: &target)
+            }
+            HTMLEscaping.copy(source + runStart, limit - runStart, to: &target)
+        }
+
+        /// The byte at `index` may need escaping: writes the run before it and its replacement, if
+        /// it has one, and moves past it. Out of line, so that `write`'s common path stays small.
+        @inline(never)
+        private static func writeSpecial(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, limit: Int,
+                                         runStart: inout Int, to target: inout UnsafeMutablePointer<UInt8>) {
+            var length = 1
+            if var replacement = HTMLEscaping.replacement(in: UnsafeBufferPointer(rebasing: bytes[..<limit]), at: index,
+                                                          attribute: false, length: &length) {
+                HTMLEscaping.copy(bytes.baseAddress! + runStart, index - runStart, to: &target)
+                replacement.withUTF8 { HTMLEscaping.copy($0.baseAddress!, $0.count, to: &target) }
+                runStart = index + length
+            }
+            index += length
+        }
+    }
+
+    /// Runs `body` with a content writer.
+    static func withContentWriter<Result>(_ body: (ContentWriter) -> Result) -> Result {
+        byteKinds.withUnsafeBufferPointer { body(ContentWriter(kinds: $0)) }
+    }
+
+    /// Copies `count` bytes to `target` and moves it past them: runs of code and tags are short,
+    /// so word copies (the last one overlapping) rather than a call to `memcpy`.
+    @inline(__always)
+    static func copy(_ source: UnsafePointer<UInt8>, _ count: Int, to target: inout UnsafeMutablePointer<UInt8>) {
+        if count >= 8 {
+            let from = UnsafeRawPointer(source)
+            let to = UnsafeMutableRawPointer(target)
+            var offset = 0
+            while offset + 8 <= count {
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+                              as: UInt64.self)
+                offset += 8
+            }
+            if offset < count {
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self),
+                              toByteOffset: count - 8, as: UInt64.self)
+            }
+        } else {
+            for offset in 0..<max(count, 0) { target[offset] = source[offset] }
+        }
+        target += max(count, 0)
+    }
+
     /// Per byte: 1 if it may need escaping anywhere (controls, `&`, `<`, `>`, DEL, and the lead
     /// bytes of C1 controls and noncharacters), 4 if only in an attribute (`"`, `'`), 2 if it is not
     /// ASCII, else 0. One table lookup per byte instead of seven comparisons; quotes apart, so that

@@ -62,6 +62,14 @@ struct HTMLOutput {
 
     /// The output's bytes, handed over without a copy (the output is empty afterwards).
     mutating func takeData() -> Data { storage.takeData() }
+
+    /// Lets `body` write up to `maximumCount` bytes straight into the buffer, from the pointer it
+    /// is given; it returns the pointer after its last byte. One capacity check for a writer that
+    /// knows a bound on its output and would otherwise append it in many small pieces.
+    @inline(__always)
+    mutating func write(maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) {
+        storage.write(maximumCount: maximumCount, body)
+    }
 }
 
 /// A growable byte buffer (`HTMLOutput`'s storage).
@@ -133,5 +141,14 @@ final class HTMLByteBuffer {
 
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    @inline(__always)
+    func write(maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) {
+        if count + maximumCount > capacity { reserve(max(capacity * 2, count + maximumCount)) }
+        let start = base + count
+        let end = body(start)
+        precondition(end >= start && end - start <= maximumCount, "wrote past the reserved bytes")
+        count += end - start
     }
 }

@@ -52,12 +52,17 @@ extension CodeScanner {
             position = end
             return true
         }
-        for form in rules.blockComments where byte == form.open[0] && matches(form.open, at: start) {
+        // The forms are walked by index: plain data read in place, nothing retained.
+        for index in table.blockComments.indices {
+            let form = table.blockComments[index]
+            guard byte == form.open.first, form.open.isAt(start, in: bytes) else { continue }
             position = delimitedEnd(form, from: start + form.open.count)
             emit(.comment, start, position)
             return true
         }
-        for comment in rules.lineComments where byte == comment[0] && matches(comment, at: start) {
+        for index in table.lineComments.indices {
+            let comment = table.lineComments[index]
+            guard byte == comment.first, comment.isAt(start, in: bytes) else { continue }
             if rules.lineCommentNeedsSpace, start > 0, !role(bytes[start - 1]).contains(.space),
                !role(bytes[start - 1]).contains(.newline) { break }
             // Lua: `--[[ … ]]` is a long comment.
@@ -88,8 +93,9 @@ extension CodeScanner {
                 return true
             }
         }
-        for form in rules.strings where byte == form.open[0] && matches(form.open, at: start) {
-            return scanString(form, tokenStart: start)
+        for index in table.strings.indices {
+            let form = table.strings[index]
+            if byte == form.open.first, form.open.isAt(start, in: bytes) { return scanString(form, tokenStart: start) }
         }
         let sigil = table.sigilIndex[Int(byte)]
         if sigil >= 0 { return scanSigil(rules.sigils[Int(sigil)]) }
@@ -98,7 +104,7 @@ extension CodeScanner {
 
     /// The string (or character) `form` whose opener is at `position`; the token starts at
     /// `tokenStart` (before a prefix such as `r` or `f`).
-    mutating func scanString(_ form: LanguageRules.Delimited, tokenStart: Int) -> Bool {
+    mutating func scanString(_ form: DelimitedForm, tokenStart: Int) -> Bool {
         let start = position
         if form.isCharacter {
             guard let end = characterEnd(at: start) else {
@@ -189,7 +195,9 @@ extension CodeScanner {
         let start = position
         let end = wordEnd(from: start)
         position = end
-        if let next = byte(at: end), scanPrefixedString(start: start, end: end, next: next) { return }
+        // Most languages have no string prefixes: no call for them.
+        if !table.stringPrefixes.isEmpty, let next = byte(at: end),
+           scanPrefixedString(start: start, end: end, next: next) { return }
         if isKey(endingAt: end) {
             emit(.key, start, end)
             return
@@ -225,7 +233,7 @@ extension CodeScanner {
 
     /// `r"…"`, `f'…'`, `b"…"`, `r#"…"#`: a string whose prefix is the word `start..<end`.
     private mutating func scanPrefixedString(start: Int, end: Int, next: UInt8) -> Bool {
-        guard !table.stringPrefixes.isEmpty, end - start <= 3,
+        guard end - start <= 3,
               table.stringPrefixes.contains(where: { $0.count == end - start && matches($0, at: start) }) else {
             return false
         }
@@ -235,7 +243,9 @@ extension CodeScanner {
             position = close
             return true
         }
-        for form in rules.strings where next == form.open[0] && matches(form.open, at: end) {
+        for index in table.strings.indices {
+            let form = table.strings[index]
+            guard next == form.open.first, form.open.isAt(end, in: bytes) else { continue }
             position = end
             return scanString(form, tokenStart: start)
         }
@@ -244,8 +254,14 @@ extension CodeScanner {
 
     /// Whether a word or string ending at `end` is a key: the language's separator follows it on
     /// the same line (after spaces), and, in CSS, inside a declaration block.
+    @inline(__always)
     private func isKey(endingAt end: Int) -> Bool {
+        // Inlined up to here: most languages have no keys.
         guard let separator = rules.keySeparator else { return false }
+        return isKey(endingAt: end, separator: separator)
+    }
+
+    private func isKey(endingAt end: Int, separator: UInt8) -> Bool {
         if rules.isCSS, cssInSelector { return false }
         var index = end
         while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }

@@ -6,8 +6,11 @@ struct CodeScanner {
 
     let bytes: UnsafeBufferPointer<UInt8>
     let table: LanguageTable
-    /// The table's rules, held here so that reading a flag is a field load.
-    let rules: LanguageRules
+    /// The table's rules, read in place: a copy held here made the scanner too big to pass
+    /// around, and every non-mutating helper copied it.
+    var rules: LanguageRules {
+        @inline(__always) _read { yield table.rules }
+    }
     var tokens: [CodeToken] = []
     var position = 0
     /// CSS: where the current rule's selector or declaration ends (its `{`, `;` or `}`), and
@@ -20,7 +23,6 @@ struct CodeScanner {
     init(bytes: UnsafeBufferPointer<UInt8>, table: LanguageTable) {
         self.bytes = bytes
         self.table = table
-        self.rules = table.rules
         tokens.reserveCapacity(bytes.count / 8)
     }
 
@@ -70,9 +72,11 @@ struct CodeScanner {
 
     /// Where a delimited form whose opener ends at `start` ends: after its close, or where it
     /// stops unclosed (the line's end for a single-line form, else the end of the code).
-    func delimitedEnd(_ form: LanguageRules.Delimited, from start: Int) -> Int {
+    func delimitedEnd(_ form: DelimitedForm, from start: Int) -> Int {
         let close = form.close
-        let nestedOpen = form.nests ? form.open : []
+        let open = form.open
+        let closeFirst = close.first
+        let openFirst = open.first
         var depth = 1
         var index = start
         while index < bytes.count {
@@ -82,15 +86,15 @@ struct CodeScanner {
                 continue
             }
             if byte == UInt8(ascii: "\n"), !form.multiline { return index }
-            if byte == close[0], matches(close, at: index) {
+            if byte == closeFirst, close.isAt(index, in: bytes) {
                 depth -= 1
                 index += close.count
                 if depth == 0 { return index }
                 continue
             }
-            if !nestedOpen.isEmpty, byte == nestedOpen[0], matches(nestedOpen, at: index) {
+            if form.nests, byte == openFirst, open.isAt(index, in: bytes) {
                 depth += 1
-                index += nestedOpen.count
+                index += open.count
                 continue
             }
             index += 1

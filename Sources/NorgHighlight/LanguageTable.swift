@@ -18,6 +18,10 @@ final class LanguageTable: Sendable {
     /// The sigil for each prefix byte (index into `rules.sigils`), or -1.
     let sigilIndex: [Int8]
     let stringPrefixes: [[UInt8]]
+    /// The rules' comment and string forms as plain data, in the rules' order.
+    let lineComments: [BytePattern]
+    let blockComments: [DelimitedForm]
+    let strings: [DelimitedForm]
 
     init(_ rules: LanguageRules) {
         self.rules = rules
@@ -55,5 +59,8 @@ final class LanguageTable: Sendable {
         for (index, sigil) in rules.sigils.enumerated() { sigilIndex[Int(sigil.prefix)] = Int8(index) }
         self.sigilIndex = sigilIndex
         stringPrefixes = rules.stringPrefixes.map { Array($0.utf8) }
+        lineComments = rules.lineComments.map(BytePattern.init)
+        blockComments = rules.blockComments.map(DelimitedForm.init)
+        strings = rules.strings.map(DelimitedForm.init)
     }
 }

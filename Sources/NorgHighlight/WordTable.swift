@@ -29,19 +29,18 @@ struct WordTable: Sendable {
         var slots = [Slot](repeating: Slot(), count: size)
         for (kind, words) in groups {
             for word in words {
-                let bytes = Array(word.utf8)
-                precondition(!bytes.isEmpty && bytes.count <= WordTable.maximumLength, "word \(word) cannot be stored")
-                let (low, high) = bytes.withUnsafeBufferPointer {
-                    WordTable.pack($0, 0, bytes.count, foldsCase: foldsCase)
-                }
-                var index = WordTable.hash(low, high, bytes.count) & mask
+                var word = word
+                let length = word.utf8.count
+                precondition(length > 0 && length <= WordTable.maximumLength, "word \(word) cannot be stored")
+                let (low, high) = word.withUTF8 { WordTable.pack($0, 0, length, foldsCase: foldsCase) }
+                var index = WordTable.hash(low, high, length) & mask
                 // The first group that names a word wins (keywords before types before constants).
                 while slots[index].length != 0,
-                      !(slots[index].low == low && slots[index].high == high && slots[index].length == bytes.count) {
+                      !(slots[index].low == low && slots[index].high == high && slots[index].length == length) {
                     index = (index + 1) & mask
                 }
                 if slots[index].length == 0 {
-                    slots[index] = Slot(low: low, high: high, length: bytes.count, kind: kind,
+                    slots[index] = Slot(low: low, high: high, length: length, kind: kind,
                                         declaresFunction: functionKeywords.contains(word))
                 }
             }
@@ -67,8 +66,23 @@ struct WordTable: Sendable {
         }
     }
 
+    @inline(__always)
     private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int,
                              foldsCase: Bool) -> (UInt64, UInt64) {
+        // Most words lie 16 bytes or more before the end: two unaligned loads, masked to the
+        // word's length, instead of a loop over its bytes.
+        if !foldsCase, start + 16 <= bytes.count, let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base + start)
+            var low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            var high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            if length < 8 {
+                low &= (1 &<< UInt64(8 * length)) &- 1
+                high = 0
+            } else if length < 16 {
+                high &= (1 &<< UInt64(8 * (length - 8))) &- 1
+            }
+            return (low, high)
+        }
         var low: UInt64 = 0
         var high: UInt64 = 0
         for offset in 0..<length {
@@ -83,6 +97,7 @@ struct WordTable: Sendable {
         return (low, high)
     }
 
+    @inline(__always)
     private static func hash(_ low: UInt64, _ high: UInt64, _ length: Int) -> Int {
         let mixed = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(length)
         return Int(truncatingIfNeeded: mixed >> 32)

@@ -33,6 +33,20 @@ import NorgHighlight
         #expect(CodeLanguage.all.count == 17)
     }
 
+    @Test func everyNameAndAliasFindsItsLanguageAndNearMissesFindNone() {
+        for language in CodeLanguage.all {
+            for name in [language.name] + language.aliases {
+                #expect(CodeLanguage(named: name) == language, "\(name)")
+                #expect(CodeLanguage(named: "\t" + name.uppercased() + " ") == language, "\(name)")
+                #expect(CodeLanguage(named: name + "_") == nil, "\(name)_")
+                #expect(CodeLanguage(named: name + "\u{0}") == nil, "\(name) and NUL")
+            }
+        }
+        #expect(CodeLanguage(named: "swiftswiftswiftswift") == nil)
+        #expect(CodeLanguage(named: "  ") == nil)
+        #expect(CodeLanguage(named: "SWİFT") == nil)
+    }
+
     @Test func anUnclosedStringEndsAtItsLineInSingleLineLanguages() {
         #expect(tokenTexts("let s = \"open\nlet t = 1", "swift") == [
             "keyword let", "string \"open", "keyword let", "number 1",

@@ -24,7 +24,19 @@ extension LanguageRules.Sigil {
 extension CodeLanguage {
     /// The words of a space- or line-separated list.
     static func words(_ list: String) -> [String] {
-        list.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") })
-            .map { String(decoding: $0, as: UTF8.self) }
+        // A byte loop: a table is built when its language is first used, during a render.
+        var list = list
+        return list.withUTF8 { bytes in
+            var words: [String] = []
+            var start = 0
+            for index in 0...bytes.count
+            where index == bytes.count || bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") {
+                if index > start {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                }
+                start = index + 1
+            }
+            return words
+        }
     }
 }

@@ -1,0 +1,52 @@
+/// A comment's or string's opener or closer of one to eight bytes, packed into an integer: the
+/// scanner matches it without touching an array (a form made of arrays was retained and released
+/// each time the scanner looked at it).
+struct BytePattern: Sendable {
+    /// The bytes, the first in the lowest eight bits.
+    let packed: UInt64
+    let count: Int
+
+    init(_ bytes: [UInt8]) {
+        precondition((1...8).contains(bytes.count), "a pattern has one to eight bytes")
+        var packed: UInt64 = 0
+        for (offset, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * UInt64(offset)) }
+        self.packed = packed
+        count = bytes.count
+    }
+
+    var first: UInt8 { UInt8(truncatingIfNeeded: packed) }
+
+    /// Whether the pattern is at `index` of `bytes`.
+    @inline(__always)
+    func isAt(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard index >= 0, index + count <= bytes.count else { return false }
+        var rest = packed
+        for offset in 0..<count {
+            if bytes[index + offset] != UInt8(truncatingIfNeeded: rest) { return false }
+            rest >>= 8
+        }
+        return true
+    }
+}
+
+/// A comment or string form of `LanguageRules` prepared for the scanner: its opener and closer
+/// packed, so that the form is plain data.
+struct DelimitedForm: Sendable {
+    let open: BytePattern
+    let close: BytePattern
+    let kind: CodeTokenKind
+    let escapes: Bool
+    let multiline: Bool
+    let nests: Bool
+    let isCharacter: Bool
+
+    init(_ form: LanguageRules.Delimited) {
+        open = BytePattern(form.open)
+        close = BytePattern(form.close)
+        kind = form.kind
+        escapes = form.escapes
+        multiline = form.multiline
+        nests = form.nests
+        isCharacter = form.isCharacter
+    }
+}
