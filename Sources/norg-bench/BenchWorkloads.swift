@@ -7,6 +7,9 @@ import NorgUI
 enum BenchWorkloads {
     static func extra(source: String, document: NorgDocument, bytes: Int, runs: Int) -> [Measurement] {
         let renderer = HTMLRenderer()
+        var plainCodeOptions = HTMLOptions()
+        plainCodeOptions.highlightsCode = false
+        let plainCode = HTMLRenderer(options: plainCodeOptions)
         let inlineRuns = inlineContent(of: document)
         let rows: [Measurement?] = [
             // UTF-8 bytes, as md_html writes them (`norg render -o` writes these too).
@@ -18,6 +21,11 @@ enum BenchWorkloads {
             },
             Measurement.selected("HTML only (parsed document)", bytes: bytes, runs: runs) {
                 renderer.renderUTF8(document).count
+            },
+            // The same page with code left plain (`--no-highlight`): the HTML writer's own speed,
+            // apart from what highlighting the notes' code blocks adds.
+            Measurement.selected("HTML only, code plain", bytes: bytes, runs: runs) {
+                plainCode.renderUTF8(document).count
             },
             Measurement.selected("TaskScanner.scan", bytes: bytes, runs: runs) { TaskScanner.scan(document).count },
             Measurement.selected("styled AttributedString per block", bytes: bytes, runs: runs) {
