@@ -32,7 +32,7 @@ public struct HTMLSite: Sendable {
             let index = LinkIndex(listingEveryLink: document)
             indexes[path] = index
             ordered.append((path, index))
-            titles[path] = HTMLSite.title(of: document, index: index, path: path)
+            titles[path] = HTMLWriter.title(of: document, fallback: SitePath.name(of: path))
             images[path] = document.liveImageTags.map {
                 SiteLinkGraph.Image(source: $0.parameters.first ?? "", line: $0.range.start.line,
                                     offset: $0.range.start.offset)
@@ -64,10 +64,11 @@ public struct HTMLSite: Sendable {
         path.flatMap { resolver.indexes[$0] }
     }
 
-    /// The title of the document at `path`: its metadata title, else its first heading's plain
-    /// text, else its file name.
+    /// The title of the document at `path`, by the rule its page's `<title>` and the sidebar follow
+    /// (`HTMLWriter.title(of:fallback:)`): its metadata title, else its first heading's plain text,
+    /// else its file name.
     public func title(of path: String) -> String {
-        titles[path] ?? HTMLSite.fileName(path)
+        titles[path] ?? SitePath.name(of: path)
     }
 
     /// The local files the pages reference (`.image`, `{/ file}`, `{:file:}` naming no document),
@@ -126,13 +127,4 @@ public struct HTMLSite: Sendable {
         }
     }
 
-    private static func title(of document: NorgDocument, index: LinkIndex, path: String) -> String {
-        if let title = document.metadata?.title, !title.isEmpty { return title }
-        if let heading = index.siteHeadings.first, !heading.title.isEmpty { return heading.title }
-        return fileName(path)
-    }
-
-    private static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
 }
