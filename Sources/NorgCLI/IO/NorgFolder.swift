@@ -50,18 +50,9 @@ struct NorgFolder {
     /// Adds the documents of one folder and returns its subfolders to visit.
     private mutating func list(_ relativeFolder: String) -> [String] {
         let folderPath = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
-        guard let stream = RawPath.withSystemPath(folderPath, { opendir($0) }) else {
+        guard let names = FolderListing.visibleNames(in: folderPath) else {
             skipped.append(Skipped(path: folderPath, reason: "cannot open the folder: \(StreamError.current)"))
             return []
-        }
-        defer { closedir(stream) }
-        var names: [[UInt8]] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix(while: { $0 != 0 }))
-            }
-            if name.first == UInt8(ascii: ".") { continue }
-            names.append(name)
         }
         var subfolders: [String] = []
         for bytes in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {

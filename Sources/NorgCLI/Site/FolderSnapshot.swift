@@ -27,13 +27,8 @@ struct FolderSnapshot: Equatable {
         var pending = [""]
         while let relative = pending.popLast() {
             let folderPath = relative.isEmpty ? root : root + "/" + relative
-            guard let stream = RawPath.withSystemPath(folderPath, { opendir($0) }) else { continue }
-            defer { closedir(stream) }
-            while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    RawPath.string(fromBytes: Array(raw.prefix(while: { $0 != 0 })))
-                }
-                if name.hasPrefix(".") { continue }
+            for bytes in FolderListing.visibleNames(in: folderPath) ?? [] {
+                let name = RawPath.string(fromBytes: bytes)
                 let path = relative.isEmpty ? name : relative + "/" + name
                 var info = stat()
                 guard RawPath.withSystemPath(root + "/" + path, { lstat($0, &info) }) == 0 else { continue }
