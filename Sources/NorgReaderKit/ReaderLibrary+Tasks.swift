@@ -3,8 +3,11 @@ import NorgKit
 
 /// A task of the folder with the document it is in.
 public struct ReaderTask: Sendable, Identifiable {
+    /// The document's path relative to the folder (`ReaderDocument.path`).
     public let path: String
+    /// The document's title (`ReaderDocument.title`).
     public let documentTitle: String
+    /// The task as `TaskScanner` found it: status, text, line, dates and the headings above it.
     public let task: NorgTask
 
     /// The document's path and the task's line: unique in the folder.
@@ -28,8 +31,10 @@ public enum ReaderTaskFilter: String, Sendable, Hashable, CaseIterable, Identifi
     /// Every task, in document order.
     case all
 
+    /// The raw value: stable across launches, for storing the chosen list.
     public var id: String { rawValue }
 
+    /// The list's name in the sidebar (English).
     public var title: String {
         switch self {
         case .open: "Open"
@@ -39,6 +44,7 @@ public enum ReaderTaskFilter: String, Sendable, Hashable, CaseIterable, Identifi
         }
     }
 
+    /// The query behind this list; `today` is the day "overdue" and "this week" are counted from.
     public func query(today: TaskDay) -> TaskQuery {
         switch self {
         case .open: TaskQuery(statuses: TaskStatus.open, sort: .due)

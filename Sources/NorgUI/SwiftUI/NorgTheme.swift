@@ -69,6 +69,8 @@ public struct NorgTheme: Sendable {
     /// The default theme (the values listed in the README).
     public static let `default` = NorgTheme()
 
+    /// The default values of every property, as listed in the README's NorgTheme API table
+    /// (`NorgTheme.default`); change the properties from there.
     public init() {
         heading = { level in
             switch level {
