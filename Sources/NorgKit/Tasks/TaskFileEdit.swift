@@ -8,6 +8,7 @@ public struct TaskFileEdit: Sendable, Hashable {
     /// change (the task already had the status).
     public let changedOffsets: [Int]
 
+    /// The result of an edit: the file's bytes after it and the offsets it wrote.
     public init(bytes: [UInt8], changedOffsets: [Int]) {
         self.bytes = bytes
         self.changedOffsets = changedOffsets
