@@ -10,11 +10,12 @@ public struct ReaderTask: Sendable, Identifiable {
     /// The task as `TaskScanner` found it: status, text, line, dates and the headings above it.
     public let task: NorgTask
 
-    /// The document's path and the task's line: unique in the folder.
+    /// The document's path and the task's line (`notes/garden.norg:12`): unique in the folder.
+    /// Allocates the string on each read.
     public var id: String { "\(path):\(task.line)" }
 
     /// Where the task sits, for display: the document's title and the headings above the task
-    /// (`Garden › Spring › Seeds`).
+    /// (`Garden › Spring › Seeds`). Joins them into a new string on each read.
     public var location: String {
         ([documentTitle] + task.headings).joined(separator: " › ")
     }

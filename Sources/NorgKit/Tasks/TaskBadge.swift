@@ -48,7 +48,7 @@ public struct TaskBadge: Sendable, Hashable {
         }
     }
 
-    /// The badge's visible text: `#A`, `due 5th Feb`.
+    /// The badge's visible text: `#A`, `due 5th Feb`. Allocates the joined string on each read.
     public var text: String { prefix + value }
 
     /// The badges of `extensions`, in their written order.

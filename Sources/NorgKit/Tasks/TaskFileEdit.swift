@@ -14,6 +14,7 @@ public struct TaskFileEdit: Sendable, Hashable {
         self.changedOffsets = changedOffsets
     }
 
-    /// The file's text (invalid UTF-8 repaired), to refresh an app's copy of the source.
+    /// The file's text (invalid UTF-8 repaired), to refresh an app's copy of the source. Decodes
+    /// the whole file into a new string on each read.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -129,6 +129,7 @@ public struct TaskQuery: Sendable, Hashable {
 
 extension TaskStatus {
     /// The statuses of tasks still to be acted on: undone, pending, urgent, on hold, uncertain
-    /// and recurring (not done, not cancelled).
+    /// and recurring (not done, not cancelled). Builds the set on each read: keep it in a local
+    /// when testing many tasks.
     public static var open: Set<TaskStatus> { Set(allCases).subtracting([.done, .cancelled]) }
 }
