@@ -33,8 +33,8 @@ public struct ReaderDocument: Sendable, Identifiable {
         self.init(path: path, url: url, source: String(decoding: data, as: UTF8.self))
     }
 
-    /// The `title` of `@document.meta`, else the file name without `.norg`. Allocates the
-    /// trimmed string on each read.
+    /// The `title` of `@document.meta`, else the file name without `.norg`. Builds a new
+    /// string on each read.
     public var title: String {
         if let title = document.metadata?.title?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty {
             return title
