@@ -128,3 +128,26 @@ public typealias Level = Int
 
 func open(_ path: String) {}
 func usesOpen() { open("x") }
+
+/// Interpolations holding strings, and raw multi-line strings, stay strings.
+public let interpolated = "\(["{", "}"].count) { \("public var no {")"
+/// A raw multi-line string whose text holds `"""` and braces.
+public let raw = #"""
+    public struct NotOne { """ }
+    """#
+
+/// A protocol whose requirements carry attributes.
+public protocol Highlighting {
+    /// Attributes may sit between the comment and a requirement.
+    @MainActor
+    static var name: String { get }
+}
+
+/// Cases with attributes.
+public enum Legacy {
+    /// An old spelling.
+    @available(*, deprecated)
+    case old
+    /// A case whose doc comment is a block.
+    case new
+}

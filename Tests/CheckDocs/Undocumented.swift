@@ -79,3 +79,24 @@ open class Base { // undocumented
 
 public let text = "public func notMe() {" // undocumented
 public func afterString() {} // undocumented
+
+public extension Plain {
+    struct Inner { // undocumented
+        var hidden: Int
+        public var shown: Int // undocumented
+    }
+}
+
+public struct Conditional { // undocumented
+    /// A doc comment cut off from its declaration by an #if line.
+    #if os(Linux)
+    public var linuxOnly: Int // undocumented
+    #endif
+}
+
+public protocol WithAttributes { // undocumented
+    @MainActor
+    static var name: String { get } // undocumented
+}
+
+public let interpolated = "\(["{"].count)" // undocumented
