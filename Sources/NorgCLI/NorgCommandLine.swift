@@ -2,6 +2,7 @@
 /// exit code (0 ok, 1 failure such as an unreadable file or output that could not be written,
 /// 2 usage error).
 public enum NorgCommandLine {
+    /// The version `norg --version` prints and the help's first line names.
     public static let version = "0.1.0"
 
     static var commands: [any NorgCommand.Type] { [

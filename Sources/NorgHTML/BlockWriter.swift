@@ -88,8 +88,8 @@ extension HTMLWriter {
         out.append(name)
         let rest = idAttribute(ids)
         if !classes.isEmpty || status != nil {
-            // Class by class into the output: joining them into one string first cost two
-            // allocations per list item.
+            // Class by class into the output: joining them into one string first would allocate
+            // twice per list item.
             out += " class=\""
             for (position, name) in classes.enumerated() {
                 if position > 0 { out += " " }

@@ -10,8 +10,12 @@ import NorgKit
 /// let html = HTMLRenderer(options: .init(collapsible: true)).render(NorgParser.parse(source))
 /// ```
 public struct HTMLRenderer: Sendable {
+    /// What to write and how: page or fragment, colour scheme, collapsible sections, the site the
+    /// document belongs to.
     public var options: HTMLOptions
 
+    /// A renderer with these options; the defaults write a standalone page for the reader's light or
+    /// dark preference.
     public init(options: HTMLOptions = HTMLOptions()) {
         self.options = options
     }
@@ -52,6 +56,7 @@ public struct HTMLRenderer: Sendable {
 
 /// How `HTMLRenderer` writes a document.
 public struct HTMLOptions: Sendable {
+    /// What `HTMLRenderer` writes: a whole page or a fragment to embed.
     public enum Format: Sendable, Hashable {
         /// `<!DOCTYPE html>`, `<head>` with title, metadata and stylesheet, then the body.
         case page
@@ -63,11 +68,15 @@ public struct HTMLOptions: Sendable {
     public enum Theme: String, Sendable, Hashable, CaseIterable {
         /// Light or dark as the reader's system prefers (`prefers-color-scheme`).
         case auto
+        /// Always the light colours.
         case light
+        /// Always the dark colours.
         case dark
     }
 
+    /// A standalone page (the default) or a fragment.
     public var format: Format
+    /// The colour scheme of the embedded stylesheet; `.auto` by default.
     public var theme: Theme
     /// The HTML twin of NorgView's `collapsible: true`: headings, nested lists and quotes,
     /// definitions, footnotes and table cells become `<details open>` with a `<summary>`.
@@ -93,6 +102,8 @@ public struct HTMLOptions: Sendable {
     /// light and dark. False leaves all code plain.
     public var highlightsCode: Bool = true
 
+    /// Options for a renderer; the properties not among the parameters keep their defaults (no table
+    /// of contents, no site chrome or user stylesheet, code highlighted).
     public init(format: Format = .page, theme: Theme = .auto, collapsible: Bool = false,
                 fallbackTitle: String? = nil, site: HTMLSite? = nil, documentPath: String? = nil) {
         self.format = format

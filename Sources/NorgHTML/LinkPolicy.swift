@@ -45,7 +45,7 @@ enum LinkPolicy {
     }
 
     /// Whether `url`'s scheme is `http`, `https` or `mailto`, compared in place: every external link
-    /// asks, and building the scheme as a `String` to look it up cost more than the comparison.
+    /// asks, and building the scheme as a `String` to look it up costs more than the comparison.
     static func hasOpenableScheme(_ url: String) -> Bool {
         var url = url
         return url.withUTF8 { hasOpenableScheme($0) }

@@ -78,9 +78,12 @@ public struct CodeLanguage: Sendable, Hashable, CustomStringConvertible {
     /// Every language, in alphabetical order of name.
     public static var all: [CodeLanguage] { known }
 
+    /// The canonical name (`swift`).
     public var description: String { name }
 
+    /// Languages are the same when their canonical names are.
     public static func == (lhs: CodeLanguage, rhs: CodeLanguage) -> Bool { lhs.name == rhs.name }
+    /// Hashes the canonical name, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     private static let known: [CodeLanguage] = [

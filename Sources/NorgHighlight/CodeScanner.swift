@@ -6,8 +6,8 @@ struct CodeScanner {
 
     let bytes: UnsafeBufferPointer<UInt8>
     let table: LanguageTable
-    /// The table's rules, read in place: a copy held here made the scanner too big to pass
-    /// around, and every non-mutating helper copied it.
+    /// The table's rules, read in place: a copy held here would make the scanner too big to pass
+    /// around, and every non-mutating helper would copy it.
     var rules: LanguageRules {
         @inline(__always) _read { yield table.rules }
     }

@@ -34,11 +34,13 @@ public enum CodeTokenKind: String, Sendable, Hashable, CaseIterable {
 /// One highlighted run of a piece of code: its kind and where it lies, as UTF-8 offsets into the
 /// code. Tokens come in order and never overlap; code between them is plain.
 public struct CodeToken: Sendable, Hashable {
+    /// What the run is, for colouring.
     public var kind: CodeTokenKind
     /// The token's bytes: `code.utf8` offsets, from its first byte up to (not including) the byte
     /// after its last. Tokens start and end on character boundaries of valid UTF-8.
     public var range: Range<Int>
 
+    /// A token of `kind` over the UTF-8 offsets `range` of the code.
     public init(kind: CodeTokenKind, range: Range<Int>) {
         self.kind = kind
         self.range = range

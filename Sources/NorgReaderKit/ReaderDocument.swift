@@ -5,14 +5,20 @@ import NorgKit
 public struct ReaderDocument: Sendable, Identifiable {
     /// The path relative to the folder, `/`-separated, with `.norg` (`projects/garden.norg`).
     public let path: String
+    /// The file's URL, for reading it again and for writing task statuses back.
     public let url: URL
+    /// The file's text as last read (invalid UTF-8 repaired); `TaskWriter` checks a line against it.
     public let source: String
+    /// `source` parsed once, when the document is read.
     public let document: NorgDocument
     /// The document's tasks (`TaskScanner`), scanned once per read.
     public let tasks: [NorgTask]
 
+    /// The path: unique in the folder.
     public var id: String { path }
 
+    /// A document from text already read: parses `source` and scans its tasks (both allocate in
+    /// proportion to the text).
     public init(path: String, url: URL, source: String) {
         self.path = path
         self.url = url
@@ -27,7 +33,8 @@ public struct ReaderDocument: Sendable, Identifiable {
         self.init(path: path, url: url, source: String(decoding: data, as: UTF8.self))
     }
 
-    /// The `title` of `@document.meta`, else the file name without `.norg`.
+    /// The `title` of `@document.meta`, else the file name without `.norg`. Builds a new
+    /// string on each read.
     public var title: String {
         if let title = document.metadata?.title?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty {
             return title

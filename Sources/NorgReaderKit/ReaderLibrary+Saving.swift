@@ -3,9 +3,12 @@ import NorgKit
 
 /// A task status the reader could not write, with the file's name for the message.
 public struct ReaderSaveError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The document's path relative to the folder.
     public let path: String
+    /// Why `TaskWriter` refused or failed the write.
     public let error: TaskWriteError
 
+    /// `path: reason`, for an alert.
     public var description: String { "\(path): \(error)" }
 }
 

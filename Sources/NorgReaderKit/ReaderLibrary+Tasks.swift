@@ -3,15 +3,19 @@ import NorgKit
 
 /// A task of the folder with the document it is in.
 public struct ReaderTask: Sendable, Identifiable {
+    /// The document's path relative to the folder (`ReaderDocument.path`).
     public let path: String
+    /// The document's title (`ReaderDocument.title`).
     public let documentTitle: String
+    /// The task as `TaskScanner` found it: status, text, line, dates and the headings above it.
     public let task: NorgTask
 
-    /// The document's path and the task's line: unique in the folder.
+    /// The document's path and the task's line (`notes/garden.norg:12`): unique in the folder.
+    /// Allocates the string on each read.
     public var id: String { "\(path):\(task.line)" }
 
     /// Where the task sits, for display: the document's title and the headings above the task
-    /// (`Garden › Spring › Seeds`).
+    /// (`Garden › Spring › Seeds`). Joins them into a new string on each read.
     public var location: String {
         ([documentTitle] + task.headings).joined(separator: " › ")
     }
@@ -28,8 +32,10 @@ public enum ReaderTaskFilter: String, Sendable, Hashable, CaseIterable, Identifi
     /// Every task, in document order.
     case all
 
+    /// The raw value: stable across launches, for storing the chosen list.
     public var id: String { rawValue }
 
+    /// The list's name in the sidebar (English).
     public var title: String {
         switch self {
         case .open: "Open"
@@ -39,6 +45,7 @@ public enum ReaderTaskFilter: String, Sendable, Hashable, CaseIterable, Identifi
         }
     }
 
+    /// The query behind this list; `today` is the day "overdue" and "this week" are counted from.
     public func query(today: TaskDay) -> TaskQuery {
         switch self {
         case .open: TaskQuery(statuses: TaskStatus.open, sort: .due)

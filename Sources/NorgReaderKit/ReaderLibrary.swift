@@ -6,13 +6,17 @@ import NorgKit
 public struct ReaderLibrary: Sendable {
     /// A `.norg` file that was found but could not be read.
     public struct LoadFailure: Sendable, Hashable {
+        /// The file's path relative to the folder.
         public let path: String
+        /// The error's description, for showing beside the path.
         public let reason: String
     }
 
+    /// The folder the notes were read from.
     public let folder: URL
     /// By title (ignoring case), then by path.
     public private(set) var documents: [ReaderDocument]
+    /// The `.norg` files that were found but could not be read, in the folder's order.
     public private(set) var failures: [LoadFailure]
 
     /// Reads every Norg document of `folder` (see `NoteFolder`).
@@ -31,6 +35,7 @@ public struct ReaderLibrary: Sendable {
         self.failures = failures
     }
 
+    /// The document whose path (relative, with `.norg`) is `path`; nil when the folder has none.
     public func document(at path: String) -> ReaderDocument? {
         documents.first { $0.path == path }
     }

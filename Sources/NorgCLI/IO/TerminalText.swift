@@ -7,6 +7,8 @@
 /// characters as `\u{202E}`; the bytes of a file name that are not UTF-8 (`RawPath`) as `\xNN`.
 /// Everything else, backslashes included, is shown as it is.
 public enum TerminalText {
+    /// `text` with the characters that could drive a terminal shown as escapes (see above); `text`
+    /// itself, without allocating, when it holds none.
     public static func escaped(_ text: String) -> String {
         var copy = text
         guard copy.withUTF8({ bytes in bytes.contains(where: mayNeedEscape) }) else { return text }

@@ -4,11 +4,13 @@ import NorgKit
 public struct SiteAgendaItem: Sendable, Hashable {
     /// The key of the page the task is on.
     public var page: String
+    /// The task as `TaskScanner` found it.
     public var task: NorgTask
     /// The id on that page the agenda links to: the task's own (a heading task), else its
     /// innermost enclosing heading's; nil for a task above every heading (the link is to the page).
     public var anchor: String?
 
+    /// An agenda item for `task` on the page whose key is `page`, linking to `anchor` on it.
     public init(page: String, task: NorgTask, anchor: String?) {
         self.page = page
         self.task = task

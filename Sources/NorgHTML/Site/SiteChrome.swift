@@ -4,12 +4,15 @@
 /// site's stylesheets linked by relative paths. Set it as `HTMLOptions.siteChrome`, with
 /// `HTMLOptions.documentPath` naming the page.
 public struct SiteChrome: Sendable {
+    /// The site's pages and folders: the sidebar's tree, breadcrumbs and backlinks are drawn from it.
     public var map: SiteMap
     /// Stylesheets every page links, in order, as root-relative paths (`norg.css`, `user.css`).
     public var stylesheets: [String]
     /// The key of the agenda page, linked from the sidebar; nil when the site has none.
     public var agendaPage: String?
 
+    /// Navigation from `map`; pages link `stylesheets` (the default stylesheet alone by default) and,
+    /// when `agendaPage` is set, the agenda from the sidebar.
     public init(map: SiteMap, stylesheets: [String] = ["norg.css"], agendaPage: String? = nil) {
         self.map = map
         self.stylesheets = stylesheets

@@ -1,6 +1,7 @@
 /// A link or `.image` of a site's document that does not work as written, found when the site is
 /// built: `norg render` reports each one (`path:line: unresolved link {…}`).
 public struct SiteLinkProblem: Sendable, Hashable {
+    /// What is wrong with the link, or what to know about it.
     public enum Kind: Sendable, Hashable {
         /// The page, heading or file the link names is not in the site.
         case unresolved
@@ -14,11 +15,13 @@ public struct SiteLinkProblem: Sendable, Hashable {
 
     /// The document's site path (without `.norg`).
     public var path: String
+    /// The 1-based line of the link or image in the document.
     public var line: Int
     /// The link as written (`{? Title}`, `{:file:* Heading}`), or the image (`.image pic.png`).
     public var source: String
     /// Whether it is an `.image` (else a link).
     public var isImage: Bool
+    /// Unresolved, refused or ambiguous, with what the report says about it.
     public var kind: Kind
 
     /// Whether the link or image does not work (an ambiguous one does, to its first match).
@@ -27,6 +30,7 @@ public struct SiteLinkProblem: Sendable, Hashable {
         return true
     }
 
+    /// A problem as the site build reports it; `isImage` is false for a link.
     public init(path: String, line: Int, source: String, isImage: Bool = false, kind: Kind) {
         self.path = path
         self.line = line

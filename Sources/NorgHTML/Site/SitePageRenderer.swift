@@ -5,9 +5,12 @@ import NorgKit
 /// without `index.norg`) and the agenda. They carry the same navigation and stylesheets as the
 /// documents' pages; every text and href is escaped.
 public struct SitePageRenderer: Sendable {
+    /// The site's navigation and stylesheets, as on the documents' pages.
     public var chrome: SiteChrome
+    /// The colour scheme, as `HTMLOptions.theme` for the documents' pages.
     public var theme: HTMLOptions.Theme
 
+    /// A renderer of a site's generated pages with `chrome` as their navigation.
     public init(chrome: SiteChrome, theme: HTMLOptions.Theme = .auto) {
         self.chrome = chrome
         self.theme = theme

@@ -25,8 +25,8 @@ struct TableCanvas {
     }
 
     /// Built the first time a motion needs them, from the cells placed so far: most tables
-    /// (absolute positions, `>` and `v`) never do, and three hash tables per table were most of
-    /// placing its cells.
+    /// (absolute positions, `>` and `v`) never do, and building three hash tables per table would
+    /// cost more than placing its cells.
     private var extremes: Extremes?
     /// Steps the motions of the remaining titles may take: straight runs (`5>`) cost one step, the
     /// motions that look at the populated cells one per repeat, so hostile counts stay cheap.

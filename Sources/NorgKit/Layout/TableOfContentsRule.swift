@@ -16,6 +16,7 @@ public struct TableOfContentsRule: Sendable, Hashable {
     /// The `.toc` shown in full, once the rule has been asked.
     public private(set) var first: SourceRange?
 
+    /// A rule for one rendering, before any `.toc` has been shown.
     public init() {}
 
     /// How to show `tag`, a `.toc` shown after those the rule was asked about before.

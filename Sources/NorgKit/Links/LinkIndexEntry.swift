@@ -43,7 +43,7 @@ struct LinkIndexEntry: Sendable {
 
     /// The title normalised (`LinkKey.normalize`). Lookups use the titles `LinkTitleLookup` makes
     /// on the first lookup: most documents are rendered without one, and normalising every
-    /// heading's title up front was a fifth of building the index.
+    /// heading's title up front would be a large share of building the index.
     var title: String { LinkKey.normalize(rawTitle) }
 
     /// The dictionary key of a kind and title.

@@ -3,8 +3,8 @@ import Synchronization
 /// The first entry for each title, of each kind and of any kind: the tables that unscoped links
 /// into the document resolve by; every entry's normalised title and groups, for scoped ones
 /// (`ScopedTitleTables`). They are built on the first lookup, not with the index: most documents
-/// hold no such link, and building the tables hashed every heading title three times (some 4 %
-/// of rendering the notes to HTML); normalising the titles up front cost another 2 %.
+/// hold no such link, and building the tables hashes every heading title three times and
+/// normalises each one: work that rendering a document without such links should not pay for.
 final class LinkTitleLookup: Sendable {
     struct Tables {
         /// The first entry for each `kind + title` (`LinkIndexEntry.key`).

@@ -14,8 +14,11 @@ import Darwin
 public enum LegacyTasks {
     /// One legacy marker: its line, the offset of its `[`, and the status it stands for.
     public struct Marker: Sendable, Hashable {
+        /// The 1-based line of the list item.
         public var line: Int
+        /// The byte offset of the `[` in the source: `[x]` is rewritten in place as `(x)`.
         public var bracketOffset: Int
+        /// The status the marker's character stands for (`*`, pre-1.0 for pending, is `.pending`).
         public var status: TaskStatus
     }
 

@@ -2,6 +2,7 @@
 /// date, recurrence or timestamp, with the parameter as written. NorgHTML and NorgUI both show a
 /// task's badges from this, in the order the extensions are written.
 public struct TaskBadge: Sendable, Hashable {
+    /// Which extension a badge shows; decides its prefix (`prefix`) and its class in HTML.
     public enum Kind: Sendable, Hashable {
         /// `#A`: priority.
         case priority
@@ -15,6 +16,7 @@ public struct TaskBadge: Sendable, Hashable {
         case timestamp
     }
 
+    /// Which extension the badge shows.
     public var kind: Kind
     /// The extension's parameter as written (`A`, `5th Feb`), never empty.
     public var value: String
@@ -46,7 +48,7 @@ public struct TaskBadge: Sendable, Hashable {
         }
     }
 
-    /// The badge's visible text: `#A`, `due 5th Feb`.
+    /// The badge's visible text: `#A`, `due 5th Feb`. Allocates the joined string on each read.
     public var text: String { prefix + value }
 
     /// The badges of `extensions`, in their written order.

@@ -8,11 +8,13 @@ public struct TaskFileEdit: Sendable, Hashable {
     /// change (the task already had the status).
     public let changedOffsets: [Int]
 
+    /// The result of an edit: the file's bytes after it and the offsets it wrote.
     public init(bytes: [UInt8], changedOffsets: [Int]) {
         self.bytes = bytes
         self.changedOffsets = changedOffsets
     }
 
-    /// The file's text (invalid UTF-8 repaired), to refresh an app's copy of the source.
+    /// The file's text (invalid UTF-8 repaired), to refresh an app's copy of the source. Decodes
+    /// the whole file into a new string on each read.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 }

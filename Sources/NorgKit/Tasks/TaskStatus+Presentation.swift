@@ -47,6 +47,7 @@ extension TaskStatus {
     }
 
     /// Every spelling `init(spokenName:)` takes, for messages: `undone (' '), done (x), …`.
+    /// Builds the string on each read.
     public static var spokenNames: String {
         allCases.map { "\($0.rawValue) (\($0.character == " " ? "' '" : String($0.character)))" }.joined(separator: ", ")
     }

@@ -41,6 +41,8 @@ public enum TaskWriteError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The changed bytes were written but could not be flushed to storage.
     case fileNotSynced(reason: String)
 
+    /// One line for the user, naming the line, status or file problem (`line 12 is out of range (the
+    /// file has 9 lines)`).
     public var description: String {
         switch self {
         case let .lineOutOfRange(line, lineCount):

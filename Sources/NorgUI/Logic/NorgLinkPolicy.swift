@@ -18,6 +18,8 @@ public enum NorgLinkPolicy {
     /// The URL schemes opened without a callback.
     public static let openableSchemes: Set<String> = ["http", "https", "mailto"]
 
+    /// What tapping `link` does: `.callback` whenever the view has an `onOpenLink` callback, else
+    /// `.open` for an external link with an openable scheme, `.inert` for everything else.
     public static func action(for link: InlineLink, hasCallback: Bool) -> NorgLinkAction {
         if hasCallback { return .callback }
         guard let url = externalURL(of: link) else { return .inert }

@@ -14,17 +14,20 @@ public protocol NorgMathRenderer: Sendable {
 }
 
 extension NorgMathRenderer {
+    /// No image: inline math shows as TeX in the code font, within the text.
     @MainActor public func inlineImage(tex: String, fontSize: CGFloat) -> NorgInlineMathImage? { nil }
 }
 
 /// Typeset inline math: its image (only its alpha matters: it is drawn in the text's colour) and
 /// where its baseline lies.
 public struct NorgInlineMathImage: Sendable {
+    /// The typeset math; drawn as a template in the surrounding text's colour.
     public var image: Image
     /// The distance from the image's bottom edge up to the math's baseline (the depth of `y`, `\frac`),
     /// so the math sits on the text's baseline.
     public var baselineHeight: CGFloat
 
+    /// Typeset inline math whose baseline lies `baselineHeight` points above the image's bottom edge.
     public init(image: Image, baselineHeight: CGFloat) {
         self.image = image
         self.baselineHeight = baselineHeight

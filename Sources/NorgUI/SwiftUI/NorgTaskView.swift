@@ -31,6 +31,8 @@ public struct NorgTaskView: View {
         self.onSetStatus = onSetStatus
     }
 
+    /// The status symbol (a button with the status menu) beside the task's text, aligned on the first
+    /// baseline.
     public var body: some View {
         HStack(alignment: .firstTextBaseline, spacing: 6) {
             NorgStatusSymbol(status: status, text: String(text.characters), onToggle: onToggle, onSetStatus: onSetStatus)

@@ -12,45 +12,50 @@ import NorgKit
 /// ```
 /// Fonts are text styles by default, so every view follows Dynamic Type.
 public struct NorgTheme: Sendable {
-    /// Heading text, per level (1-based; deeper levels get the level-6 font).
+    /// Heading text, per level (1-based; deeper levels get the level-6 font). Default:
+    /// `.title.bold()` for level 1 down to `.subheadline`.
     public var heading: @Sendable (Int) -> Font
-    /// Paragraphs, list items, quotes.
+    /// Paragraphs, list items, quotes. Default: `.body`.
     public var body: Font
-    /// Definition, footnote and table-cell titles.
+    /// Definition, footnote and table-cell titles. Default: `.body.bold()`.
     public var termFont: Font
-    /// `` `verbatim` `` inline spans.
+    /// `` `verbatim` `` inline spans. Default: `.pink`.
     public var verbatimColor: Color
-    /// `!spoiler!` text.
+    /// `!spoiler!` text. Default: `.secondary`.
     public var spoilerForeground: Color
-    /// `!spoiler!` background.
+    /// `!spoiler!` background. Default: `.secondary.opacity(0.25)`.
     public var spoilerBackground: Color
-    /// Links and anchors.
+    /// Links and anchors. Default: `.accentColor`.
     public var linkColor: Color
-    /// `^superscript^` baseline offset.
+    /// `^superscript^` baseline offset, in points. Default: `5`.
     public var superscriptOffset: CGFloat
-    /// `,subscript,` baseline offset.
+    /// `,subscript,` baseline offset, in points. Default: `-3`.
     public var subscriptOffset: CGFloat
-    /// Quote text.
+    /// Quote text. Default: `.secondary`.
     public var quoteColor: Color
-    /// A quote's vertical bar.
+    /// A quote's vertical bar. Default: `.secondary`.
     public var quoteBarColor: Color
-    /// Behind code blocks and ranged tags.
+    /// Behind code blocks and ranged tags. Default: `.quaternary`.
     public var codeBackground: AnyShapeStyle
-    /// Code blocks, ranged tags, verbatim spans and untypeset math.
+    /// Code blocks, ranged tags, verbatim spans and untypeset math. Default:
+    /// `.system(.callout, design: .monospaced)`.
     public var codeFont: Font
-    /// A task's priority, date and recurrence badges after its text.
+    /// A task's priority, date and recurrence badges after its text. Default: `.caption`.
     public var badgeFont: Font
-    /// The text of task badges.
+    /// The text of task badges. Default: `.secondary`.
     public var badgeColor: Color
-    /// Behind task badges.
+    /// Behind task badges. Default: `.secondary.opacity(0.15)`.
     public var badgeBackground: Color
-    /// Indentation per nesting level.
+    /// Indentation per nesting level, in points. Default: `18`.
     public var indentWidth: CGFloat
-    /// A task status symbol's colour.
+    /// A task status symbol's colour. Default: `.green` for done, `.red` for urgent, `.blue` for
+    /// pending and recurring, `.secondary` for the rest.
     public var statusTint: @Sendable (TaskStatus) -> Color
-    /// A task status symbol (an SF Symbol name).
+    /// A task status symbol (an SF Symbol name). Default: `circle`, `checkmark.circle.fill`,
+    /// `circle.lefthalf.filled` for pending, and so on.
     public var statusSymbol: @Sendable (TaskStatus) -> String
-    /// A task status's name in the long-press menu and for accessibility.
+    /// A task status's name in the long-press menu and for accessibility. Default:
+    /// `TaskStatus.displayName`, from the package's string catalog.
     public var statusLabel: @Sendable (TaskStatus) -> LocalizedStringResource
     /// Typesets `@math` blocks; nil shows their TeX in `codeFont`. With the `SwiftMathSupport`
     /// trait the default is a SwiftMath renderer.
@@ -69,6 +74,8 @@ public struct NorgTheme: Sendable {
     /// The default theme (the values listed in the README).
     public static let `default` = NorgTheme()
 
+    /// The default values of every property, as listed in the README's NorgTheme API table
+    /// (`NorgTheme.default`); change the properties from there.
     public init() {
         heading = { level in
             switch level {

@@ -51,6 +51,8 @@ public struct NorgView: View {
         self.init(document: document, collapsible: collapsible, onOpenLink: nil, onSetStatus: onSetStatus)
     }
 
+    /// The document's rows in lazy stacks, styled by the environment's `norgTheme`; sections toggle
+    /// from their chevron unless the theme's `usesHostDisclosureGroupStyle` is set.
     public var body: some View {
         if theme.usesHostDisclosureGroupStyle {
             rows

@@ -11,10 +11,13 @@ public struct SwiftMathRenderer: NorgMathRenderer {
     /// Point size of typeset math at the default Dynamic Type size (it scales with the setting).
     public var fontSize: CGFloat
 
+    /// A renderer typesetting at `fontSize` points at the default Dynamic Type size.
     public init(fontSize: CGFloat = 17) {
         self.fontSize = fontSize
     }
 
+    /// `@math` blocks (`display: true`) and inline math without an image: the typeset math in a
+    /// horizontal scroll view, or the TeX in a monospaced font when SwiftMath cannot read it.
     @MainActor public func render(tex: String, display: Bool) -> AnyView {
         AnyView(SwiftMathBlock(tex: tex, display: display, baseSize: fontSize))
     }

@@ -6,8 +6,11 @@ import Darwin
 
 /// A calendar day (proleptic Gregorian), for asking what is due when.
 public struct TaskDay: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The year, as written (no era: year 0 is 1 BC, negative years go further back).
     public let year: Int
+    /// The month, 1 for January through 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// The day, when it exists (`TaskDay(year: 2026, month: 2, day: 30)` is nil).
@@ -62,6 +65,7 @@ public struct TaskDay: Sendable, Hashable, Comparable, CustomStringConvertible {
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 
+    /// Earlier days first: compares year, then month, then day.
     public static func < (lhs: TaskDay, rhs: TaskDay) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

@@ -13,12 +13,17 @@ public struct TaskQuery: Sendable, Hashable {
     public enum DateFilter: Sendable, Hashable {
         /// Before today, and the task still open (a done or cancelled task is never overdue).
         case overdue
+        /// On exactly this day.
         case on(TaskDay)
+        /// Strictly before this day.
         case before(TaskDay)
+        /// Strictly after this day.
         case after(TaskDay)
+        /// On any day of this range, both ends included.
         case within(ClosedRange<TaskDay>)
     }
 
+    /// The order a query lists the tasks that answer it in (`norg tasks --sort`).
     public enum Order: String, Sendable, Hashable, CaseIterable {
         /// Document order (as `TaskScanner` lists them).
         case document
@@ -32,13 +37,28 @@ public struct TaskQuery: Sendable, Hashable {
     public var statuses: Set<TaskStatus>?
     /// Only tasks with one of these priorities (compared ignoring case); nil for any.
     public var priorities: Set<String>?
+    /// When the task's due date must fall; nil for any. The date is read as
+    /// `TaskTimestamp.taskDay(near:latest:)` reads it, a month without a day as its last day; a
+    /// task without a readable due date never matches.
     public var due: DateFilter?
+    /// When the task's start date must fall; nil for any. The date is read as
+    /// `TaskTimestamp.taskDay(near:latest:)` reads it, a month without a day as its first day; a
+    /// task without a readable start date never matches.
     public var start: DateFilter?
     /// Only tasks under a heading with this title (compared as link titles are: case folded,
     /// whitespace collapsed), at any level.
     public var underHeading: String?
+    /// The order `apply(_:today:)` and `sorted(_:today:task:)` list tasks in; document order by default.
     public var sort: Order = .document
 
+    /// A query; with no arguments it answers every task, in document order.
+    /// - Parameters:
+    ///   - statuses: Only tasks with one of these statuses; nil for any.
+    ///   - priorities: Only tasks with one of these priorities (ignoring case); nil for any.
+    ///   - due: When the due date must fall; nil for any.
+    ///   - start: When the start date must fall; nil for any.
+    ///   - underHeading: Only tasks under a heading with this title; nil for any.
+    ///   - sort: The order of the answer.
     public init(statuses: Set<TaskStatus>? = nil, priorities: Set<String>? = nil, due: DateFilter? = nil,
                 start: DateFilter? = nil, underHeading: String? = nil, sort: Order = .document) {
         self.statuses = statuses
@@ -109,6 +129,7 @@ public struct TaskQuery: Sendable, Hashable {
 
 extension TaskStatus {
     /// The statuses of tasks still to be acted on: undone, pending, urgent, on hold, uncertain
-    /// and recurring (not done, not cancelled).
+    /// and recurring (not done, not cancelled). Builds the set on each read: keep it in a local
+    /// when testing many tasks.
     public static var open: Set<TaskStatus> { Set(allCases).subtracting([.done, .cancelled]) }
 }
