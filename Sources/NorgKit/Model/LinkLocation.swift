@@ -3,19 +3,25 @@
 /// `{:notes/todo:* Groceries}` is `file: "notes/todo"` with `target: .heading(level: 1, "Groceries")`;
 /// `{https://neorg.org}` is `target: .url(…)`; `{:notes/todo:}` is a file with `target: .none`.
 public struct LinkLocation: Sendable, Hashable {
-    /// The Norg file of `{:path:…}` (written without `.norg`), nil for a location in this document.
+    /// The Norg file of `{:path:…}` as written between the colons, which the spec writes without
+    /// `.norg` (`notes/todo`, `$/notes/todo`, `~/notes`); nil for a location in this document or
+    /// an external one.
     public var file: String?
+    /// What the location names: in `file` when there is one, otherwise in this document or outside
+    /// it (a URL, a non-Norg file).
     public var target: LinkTarget
     /// The location exactly as written between `{` and `}`.
     public var rawText: String
 
+    /// A location with the given parts, for building trees by hand; the parser fills every field
+    /// from the `{…}` it reads.
     public init(file: String? = nil, target: LinkTarget, rawText: String) {
         self.file = file
         self.target = target
         self.rawText = rawText
     }
 
-    /// The URL for `.url`, otherwise the location as written.
+    /// The URL for `.url`, otherwise the location as written (`rawText`); returns a stored string, allocating nothing.
     public var targetText: String {
         if case .url(let url) = target { return url }
         return rawText
@@ -24,7 +30,7 @@ public struct LinkLocation: Sendable, Hashable {
     /// The text a link without a description shows: the name its location gives, without the
     /// kind's prefix (`Compost` for `{? Compost}` and `{* Compost}`, the path for `{:notes/todo:}`,
     /// the innermost name of a scoped link, `line 4` for `{4}`). Every renderer shows this, so a
-    /// page, a view and a task's text read the same.
+    /// page, a view and a task's text read the same. Allocates a `String` only for a line number.
     public var shownText: String {
         if case .none = target, let file { return file }
         var target = target
@@ -54,30 +60,33 @@ public struct LinkLocation: Sendable, Hashable {
 
 /// What a link location names, by the spec's location kinds.
 public enum LinkTarget: Sendable, Hashable {
-    /// No target beyond the file itself (`{:file:}`).
+    /// No target beyond the file itself (`{:file:}`): the link opens the file.
     case none
     /// An external resource, e.g. `{https://example.com}`.
     case url(String)
-    /// `{12}`: a line of this (or the linked) file.
+    /// `{12}`: a 1-based line of this document, or of the linked file (`{:file:12}`).
     case lineNumber(Int)
-    /// `{** Title}`: a heading of exactly that level.
+    /// `{** Title}`: a heading of exactly that level with that title (whitespace runs in the title
+    /// read as one space, here and in every titled target).
     case heading(level: Int, title: String)
-    /// `{$ Term}`.
+    /// `{$ Term}`: a definition by its term.
     case definition(String)
-    /// `{^ Note}`.
+    /// `{^ Note}`: a footnote by its title.
     case footnote(String)
-    /// `{: A1}`.
+    /// `{: A1}`: a table cell by its title.
     case tableCell(String)
     /// `{# text}`: any linkable item, inline link targets and carryover names included.
     case generic(String)
     /// `{/ path}`: a file that is not Norg, optionally `path:line`.
     case externalFile(String)
-    /// `{@ 5th May}`.
+    /// `{@ 5th May}`: a timestamp.
     case timestamp(String)
     /// `{? title}`: a wiki link, any heading of the workspace.
     case wiki(String)
-    /// `{= key}`: meaning given by the link's extensions.
+    /// `{= key}`: an extendable link, its meaning given by the link's extensions (a bibliography
+    /// entry, for example).
     case extendable(String)
-    /// `{* A : ** B}`: B inside A, outermost first.
+    /// `{* A : ** B}`: B inside A, joined by the scoping modifier ` : `; outermost first, each
+    /// a titled target.
     case scoped([LinkTarget])
 }

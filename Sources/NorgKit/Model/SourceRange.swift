@@ -11,37 +11,47 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
     private var storedColumn: Int32
     private var storedOffset: Int32
 
+    /// The 1-based line number; a CR, LF or CRLF ends a line.
     public var line: Int {
         get { Int(storedLine) }
         set { storedLine = Int32(truncatingIfNeeded: newValue) }
     }
 
+    /// The 1-based column, in UTF-8 bytes from the line's first byte (its indentation included).
     public var column: Int {
         get { Int(storedColumn) }
         set { storedColumn = Int32(truncatingIfNeeded: newValue) }
     }
 
+    /// The 0-based UTF-8 byte offset from the start of the source.
     public var offset: Int {
         get { Int(storedOffset) }
         set { storedOffset = Int32(truncatingIfNeeded: newValue) }
     }
 
+    /// A position from its three coordinates, which the caller keeps consistent (nothing checks that
+    /// `offset` lies on `line` at `column`).
     public init(line: Int, column: Int, offset: Int) {
         storedLine = Int32(truncatingIfNeeded: line)
         storedColumn = Int32(truncatingIfNeeded: column)
         storedOffset = Int32(truncatingIfNeeded: offset)
     }
 
+    /// Orders by `offset` alone: positions of one source compare as the text runs.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }
 
+    /// `line:column`, as compilers print positions (builds a new `String`).
     public var description: String { "\(line):\(column)" }
 }
 
 /// A half-open range of source text: `start` is the first byte, `end` the position just after the last.
 public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
+    /// The first byte of the range.
     public var start: SourcePosition
+    /// The position just after the last byte; equal to `start` for an empty range.
     public var end: SourcePosition
 
+    /// The range from `start` up to (not including) `end`.
     public init(start: SourcePosition, end: SourcePosition) {
         self.start = start
         self.end = end
@@ -56,6 +66,7 @@ public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
         return start.line...max(start.line, last)
     }
 
+    /// `line:column-line:column`, for messages and tests (builds a new `String`).
     public var description: String { "\(start)-\(end)" }
 }
 

@@ -1,14 +1,22 @@
-/// The TODO state carried by a detached modifier extension such as `- (x) Buy milk`.
+/// The TODO status a detached modifier extension gives its item, such as the `x` of `- (x) Buy milk`.
 ///
 /// Raw values are the stable names used by the CLI, JSON and HTML (`data-status`).
 public enum TaskStatus: String, CaseIterable, Sendable, Hashable, Codable {
+    /// `( )`: not done yet.
     case undone
+    /// `(x)`: done.
     case done
+    /// `(-)`: in progress (pending).
     case pending
+    /// `(=)`: on hold.
     case onHold
+    /// `(_)`: cancelled, put down without being done.
     case cancelled
+    /// `(!)`: urgent.
     case urgent
+    /// `(+)`: recurring; the extension may carry a timestamp for when it recurs (`(+ 5th Jan)`).
     case recurring
+    /// `(?)`: uncertain, needs further input before it can be done.
     case uncertain
 
     /// The character that spells this status inside `( )` in Norg source.
