@@ -16,6 +16,8 @@ struct BlockTreeBuilder {
         var start: SourcePosition
         var end: SourcePosition
         var carryovers: [CarryoverTag]
+        /// Infirm tags met inside the paragraph: added after it, in order.
+        var infirmTags: [NorgBlock] = []
     }
 
     let source: SourceText
@@ -105,6 +107,8 @@ struct BlockTreeBuilder {
             let spelled = String(UnicodeScalar(prefix.rawValue)) + "end"
             diagnose("`\(spelled)` closes no tag; read as text", index, line)
             paragraphLine(index, line, from: line.contentStart)
+        case .spacedEnd(let end):
+            spacedEndLine(index, line, end)
         }
         return index + 1
     }
@@ -261,6 +265,10 @@ struct BlockTreeBuilder {
         spareSegments = open.segments
         appendBlock(.paragraph(Paragraph(content: content, range: SourceRange(start: open.start, end: open.end),
                                          carryovers: open.carryovers)))
+        guard let last = open.infirmTags.last?.range.end else { return }
+        for tag in open.infirmTags { appendBlock(tag) }
+        // The container ends where the paragraph does, unless its last infirm tag is later.
+        stack[stack.count - 1].end = last.offset > open.end.offset ? last : open.end
     }
 
     private mutating func blankLine() {
