@@ -32,6 +32,7 @@ import Testing
     // and a colon needs whitespace on both sides.
     @Test func colonInsideALinkOrWithoutSpacesStaysInTheHeadingTitle() throws {
         #expect(blockShape("* See {* A : B}\n") == "(document (heading 1 (title)))")
+        #expect(blockShape("* {* A : B}\n") == "(document (heading 1 (title)))")
         #expect(blockShape("* Time: 10:30\n") == "(document (heading 1 (title)))")
         #expect(blockShape("* Ends with :\n") == "(document (heading 1 (title)))")
         let document = NorgParser.parse("* See {* A : B} : text\n")

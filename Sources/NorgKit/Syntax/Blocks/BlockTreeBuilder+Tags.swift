@@ -24,7 +24,7 @@ extension BlockTreeBuilder {
             if paragraph != nil {
                 // An infirm tag inside a paragraph leaves it one paragraph (spec 1039–1042); the tag
                 // follows the paragraph it sits in, since a block cannot sit among inlines.
-                paragraph!.infirmTags.append(tag)
+                heldInfirmTags.append(tag)
             } else {
                 appendBlock(tag)
             }

@@ -8,18 +8,22 @@ enum IntersectingModifier {
     /// is its scoping modifier (spec 1528–1532), not an intersecting one. Linear: a `{` with no
     /// `}` after it on the line means no later `{` has one either.
     static func colon(in bytes: SourceBytes, from start: Int, to end: Int) -> Int? {
-        var index = start + 1
+        guard end - start >= 3 else { return nil }
+        let span = bytes[start..<end]
+        // Most titles hold no colon: one plain pass says so.
+        guard span.contains(0x3A) else { return nil }
+        var index = 0
         var closerMayFollow = true
-        while index + 1 < end {
-            switch bytes[index] {
+        while index + 1 < span.count {
+            switch span[index] {
             case 0x5C: // \ escapes the next character
                 index += 1
             case 0x7B where closerMayFollow: // {
                 var closer = index + 1
-                while closer < end && bytes[closer] != 0x7D { closer += 1 }
-                if closer < end { index = closer } else { closerMayFollow = false }
-            case 0x3A where isSpace(bytes[index - 1]) && isSpace(bytes[index + 1]):
-                return index
+                while closer < span.count && span[closer] != 0x7D { closer += 1 }
+                if closer < span.count { index = closer } else { closerMayFollow = false }
+            case 0x3A where index > 0 && isSpace(span[index - 1]) && isSpace(span[index + 1]):
+                return start + index
             default:
                 break
             }
