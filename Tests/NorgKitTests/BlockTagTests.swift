@@ -99,8 +99,9 @@ import Testing
         #expect(blockShape("*not bold\n@code\ntext*\n@end\n") == "(document (paragraph) (verbatim_tag code))")
     }
 
-    @Test func infirmTagEndsTheParagraphButStaysInsideAListItem() {
-        #expect(blockShape("a\n.toc\nb\n") == "(document (paragraph) (infirm_tag toc) (paragraph))")
+    // spec 1039–1042: the paragraph around an infirm tag stays one paragraph.
+    @Test func infirmTagLeavesTheParagraphWholeAndStaysInsideAListItem() {
+        #expect(blockShape("a\n.toc\nb\n") == "(document (paragraph) (infirm_tag toc))")
         #expect(blockShape("- a\n.image x\n- b\n")
             == "(document (unordered_list (list_item 1 (paragraph) (infirm_tag image)) (list_item 1 (paragraph))))")
     }

@@ -17,12 +17,18 @@ extension BlockTreeBuilder {
         }
         ensureRoom(1, index, line)
         let (extensions, titleStart) = extensions(after: markerEnd, index, line)
-        let titleEnd = max(titleStart, line.trimmedEnd)
-        let title = titleStart < titleEnd ? parseTitle(InlineSegment(start: titleStart, end: line.contentEnd, line: index)) : []
+        // `* Title : text`: the intersecting modifier ends the title; `text` is the heading's first
+        // paragraph (spec 1529–1532).
+        let (titleEnd, contentStart) = titleBounds(from: titleStart, line)
+        let segmentEnd = contentStart < 0 ? line.contentEnd : titleEnd
+        let title = titleStart < titleEnd ? parseTitle(InlineSegment(start: titleStart, end: segmentEnd, line: index)) : []
         linkables.open(.heading(level), title: .inlines(title), depth: stack.count)
         push(.heading(level: level, extensions: extensions.array, title: title, titleRange: range(titleStart..<titleEnd, line: index)),
              start: position(line.contentStart, line: index), end: position(titleEnd, line: index),
              carryovers: takePending())
+        if contentStart >= 0 && contentStart < line.trimmedEnd {
+            paragraphLine(index, line, from: contentStart)
+        }
     }
 
     /// A heading's title: one segment, laid out in the spare segment array (an array literal here
@@ -45,6 +51,14 @@ extension BlockTreeBuilder {
         var suffix = DetachedModifierSuffix.none
         if let listKind = kind.listKind {
             suffix = self.suffix(from: contentStart, line)
+            if suffix != .none && line.trimmedEnd < line.contentEnd {
+                // Spec 645: a line ending must follow the suffix instantly.
+                var spelled = line
+                spelled.contentStart = contentStart
+                diagnoseSpacedEnd(index, spelled, readAs: "text",
+                                  insteadOf: suffix == .slide ? "a slide" : "an indent segment")
+                suffix = .none
+            }
             if case .list = topShape {} else {
                 let parentLevel: Int
                 switch topShape {
@@ -103,12 +117,7 @@ extension BlockTreeBuilder {
         closeParagraph()
         popToBlockContainer()
         let (extensions, titleStart) = extensions(after: markerEnd, index, line)
-        var titleEnd = max(titleStart, line.trimmedEnd)
-        var contentStart = -1
-        if let colon = intersectingModifier(from: titleStart, to: line.trimmedEnd) {
-            titleEnd = ByteClass.trimTrailingWhitespace(source.bytes, from: titleStart, to: colon)
-            contentStart = ByteClass.skipWhitespace(source.bytes, from: colon + 1, to: line.contentEnd)
-        }
+        let (titleEnd, contentStart) = titleBounds(from: titleStart, line)
         let title = source.string(titleStart..<titleEnd)
         let titleRange = range(titleStart..<titleEnd, line: index)
         let start = position(line.contentStart, line: index)
@@ -139,18 +148,15 @@ extension BlockTreeBuilder {
         return index + 1
     }
 
-    /// The offset of the first ` : ` (whitespace, colon, whitespace) in a title.
-    private func intersectingModifier(from start: Int, to end: Int) -> Int? {
-        let bytes = source.bytes
-        var index = start + 1
-        while index + 1 < end {
-            if bytes[index] == 0x3A && isSpace(bytes[index - 1]) && isSpace(bytes[index + 1]) { return index }
-            index += 1
+    /// Where a title that starts at `titleStart` ends, and where the content after its intersecting
+    /// modifier (` : `) starts on the same line (-1 when it has none).
+    private func titleBounds(from titleStart: Int, _ line: LineBounds) -> (titleEnd: Int, contentStart: Int) {
+        guard let colon = IntersectingModifier.colon(in: source.bytes, from: titleStart, to: line.trimmedEnd) else {
+            return (max(titleStart, line.trimmedEnd), -1)
         }
-        return nil
+        return (ByteClass.trimTrailingWhitespace(source.bytes, from: titleStart, to: colon),
+                ByteClass.skipWhitespace(source.bytes, from: colon + 1, to: line.contentEnd))
     }
-
-    private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
     mutating func delimiter(_ index: Int, _ line: LineBounds, kind: Delimiter.Kind) {
         closeParagraph()

@@ -18,10 +18,16 @@ extension BlockTreeBuilder {
                                         range: range(line.contentStart..<line.trimmedEnd, line: index)))
         case .infirm:
             let header = TagHeader(source: source, line: line, nameEnd: nameEnd)
-            closeParagraph()
-            appendBlock(.infirmTag(InfirmTag(name: header.name, parameters: header.parameters,
-                                             range: range(line.contentStart..<line.trimmedEnd, line: index),
-                                             carryovers: takePending())))
+            let tag = NorgBlock.infirmTag(InfirmTag(name: header.name, parameters: header.parameters,
+                                                    range: range(line.contentStart..<line.trimmedEnd, line: index),
+                                                    carryovers: takePending()))
+            if paragraph != nil {
+                // An infirm tag inside a paragraph leaves it one paragraph (spec 1039–1042); the tag
+                // follows the paragraph it sits in, since a block cannot sit among inlines.
+                heldInfirmTags.append(tag)
+            } else {
+                appendBlock(tag)
+            }
         }
         return index + 1
     }
@@ -42,6 +48,7 @@ extension BlockTreeBuilder {
         let start = position(line.contentStart, line: index)
         let end = position(closer.trimmedEnd, line: closingLine)
         if prefix == .verbatim {
+            diagnoseSpacedVerbatimEnds(after: index, before: closingLine, tagName: header.name)
             let content = VerbatimContent(lines: lines, from: index + 1, to: closingLine)
             let tag = VerbatimRangedTag(name: header.name, parameters: header.parameters, content: content.text,
                                         contentRange: content.range, range: SourceRange(start: start, end: end),

@@ -33,6 +33,9 @@ struct BlockTreeBuilder {
     /// The last closed paragraph's segment array, reused by the next (its capacity, not its contents).
     var spareSegments: [InlineSegment] = []
     var pending: [CarryoverTag] = []
+    /// Infirm tags met inside the open paragraph, added after it in order (kept here rather than
+    /// in `OpenParagraph`, so that a paragraph without one carries no array to release).
+    var heldInfirmTags: [NorgBlock] = []
     var diagnostics: [NorgDiagnostic] = []
     var metadata: NorgMetadata?
     /// The number of open bounded frames (ranged tags and range-ables), the document excluded.
@@ -105,6 +108,8 @@ struct BlockTreeBuilder {
             let spelled = String(UnicodeScalar(prefix.rawValue)) + "end"
             diagnose("`\(spelled)` closes no tag; read as text", index, line)
             paragraphLine(index, line, from: line.contentStart)
+        case .spacedEnd(let end):
+            spacedEndLine(index, line, end)
         }
         return index + 1
     }
@@ -261,6 +266,18 @@ struct BlockTreeBuilder {
         spareSegments = open.segments
         appendBlock(.paragraph(Paragraph(content: content, range: SourceRange(start: open.start, end: open.end),
                                          carryovers: open.carryovers)))
+        if !heldInfirmTags.isEmpty { appendHeldInfirmTags(after: open.end) }
+    }
+
+    /// Adds the infirm tags met inside the paragraph just closed (ending at `paragraphEnd`).
+    @inline(never)
+    private mutating func appendHeldInfirmTags(after paragraphEnd: SourcePosition) {
+        var tags: [NorgBlock] = []
+        swap(&tags, &heldInfirmTags)
+        let last = tags[tags.count - 1].range.end
+        for tag in tags { appendBlock(tag) }
+        // The container ends where the paragraph does, unless its last infirm tag is later.
+        stack[stack.count - 1].end = last.offset > paragraphEnd.offset ? last : paragraphEnd
     }
 
     private mutating func blankLine() {

@@ -1,8 +1,7 @@
 /// Splits the source into lines and tells what each line is, by its first bytes only.
 ///
-/// Lines that must stand alone (delimiters, `$$` closers, `@end`, the `:`/`::` suffix) may carry
-/// trailing whitespace: the spec asks for an immediate line ending, but trailing whitespace is
-/// invisible in every editor and `---␠` read as an empty level-3 list item helps no one.
+/// Lines that must stand alone (delimiters, `$$` closers, `@end`) end nothing when trailing
+/// whitespace follows them: the spec asks for an immediate line ending (`LineKind.spacedEnd`).
 struct LineClassifier {
     let source: SourceText
 
@@ -88,16 +87,26 @@ struct LineClassifier {
     /// A run of one modifier character with nothing but whitespace after it.
     private func aloneOnLine(_ byte: UInt8, count: Int, markerEnd: Int, hasWhitespaceAfter: Bool) -> LineKind {
         switch byte {
-        case 0x2D where count >= 2: return .delimiter(.weak)
-        case 0x3D where count >= 2: return .delimiter(.strong)
-        case 0x5F where count >= 2: return .delimiter(.horizontalRule)
-        case 0x24 where count == 2: return .rangeableCloser(.definition)
-        case 0x5E where count == 2: return .rangeableCloser(.footnote)
-        case 0x3A where count == 2: return .rangeableCloser(.tableCell)
+        case 0x2D where count >= 2: return endLine(.delimiter(.weak), hasWhitespaceAfter)
+        case 0x3D where count >= 2: return endLine(.delimiter(.strong), hasWhitespaceAfter)
+        case 0x5F where count >= 2: return endLine(.delimiter(.horizontalRule), hasWhitespaceAfter)
+        case 0x24 where count == 2: return endLine(.rangeableCloser(.definition), hasWhitespaceAfter)
+        case 0x5E where count == 2: return endLine(.rangeableCloser(.footnote), hasWhitespaceAfter)
+        case 0x3A where count == 2: return endLine(.rangeableCloser(.tableCell), hasWhitespaceAfter)
         case 0x2D where hasWhitespaceAfter: return .nestable(.unordered, level: count, markerEnd: markerEnd)
         case 0x7E where hasWhitespaceAfter: return .nestable(.ordered, level: count, markerEnd: markerEnd)
         case 0x3E where hasWhitespaceAfter: return .nestable(.quote, level: count, markerEnd: markerEnd)
         default: return .paragraph
+        }
+    }
+
+    /// An end line, or (with trailing whitespace) the near miss of one.
+    private func endLine(_ end: EndLine, _ hasWhitespaceAfter: Bool) -> LineKind {
+        if hasWhitespaceAfter { return .spacedEnd(end) }
+        switch end {
+        case .delimiter(let kind): return .delimiter(kind)
+        case .rangeableCloser(let kind): return .rangeableCloser(kind)
+        case .tagEnd(let prefix): return .tagEnd(prefix)
         }
     }
 
@@ -137,7 +146,7 @@ struct LineClassifier {
         let isEnd = index - nameStart == 3 && bytes[nameStart] == 0x65 && bytes[nameStart + 1] == 0x6E
             && bytes[nameStart + 2] == 0x64
         if isEnd && prefix.isRanged {
-            return index == line.trimmedEnd ? .tagEnd(prefix) : .paragraph
+            return index == line.trimmedEnd ? endLine(.tagEnd(prefix), line.trimmedEnd < line.contentEnd) : .paragraph
         }
         return .tag(prefix, nameEnd: index)
     }

@@ -46,6 +46,18 @@ enum LineKind: Sendable, Hashable {
     case tag(TagPrefix, nameEnd: Int)
     /// `@end`, `|end` or `=end` alone on the line.
     case tagEnd(TagPrefix)
+    /// An end line followed by trailing whitespace. The spec asks each of these to be followed
+    /// immediately by a line ending, so it ends nothing: the builder reads it as what it spells
+    /// otherwise and says so in a diagnostic, because the whitespace is invisible.
+    case spacedEnd(EndLine)
+}
+
+/// The lines the spec requires to be followed immediately by a line ending: range-able closers
+/// (spec line 362), delimiting modifiers (456) and the `end` of ranged tags (776).
+enum EndLine: Sendable, Hashable {
+    case delimiter(Delimiter.Kind)
+    case rangeableCloser(RangeableItem.Kind)
+    case tagEnd(TagPrefix)
 }
 
 /// One line's offsets: where it starts, where its content starts (after leading whitespace and,

@@ -26,6 +26,7 @@ enum RangeMatcher {
         }
 
         var pairs: [(opener: Int, closer: Int)] = []
+        var spacedVerbatimEnds: [Int] = []
         var stack: [(line: Int, key: Int)] = []
         var open = [Int](repeating: 0, count: 5)
         position = 0
@@ -38,8 +39,14 @@ enum RangeMatcher {
                 let end = verbatimEnd[position]
                 if end >= 0 {
                     pairs.append((entry.line, end))
-                    // Everything up to the `@end` is the tag's content.
-                    while position < count && entries[position].line <= end { position += 1 }
+                    // Everything up to the `@end` is the tag's content, `@end␠` lines included:
+                    // noted, for the builder to say why they did not end it.
+                    while position < count && entries[position].line <= end {
+                        if case .spacedEnd(.tagEnd(.verbatim)) = entries[position].kind {
+                            spacedVerbatimEnds.append(entries[position].line)
+                        }
+                        position += 1
+                    }
                     continue
                 }
             case .tag(.standard, _): key = 0
@@ -69,7 +76,8 @@ enum RangeMatcher {
         }
         // Pairs close inner ranges first; the builder looks openers up in line order.
         pairs.sort { $0.opener < $1.opener }
-        return RangeClosers(openers: pairs.map(\.opener), closers: pairs.map(\.closer))
+        return RangeClosers(openers: pairs.map(\.opener), closers: pairs.map(\.closer),
+                            spacedVerbatimEnds: spacedVerbatimEnds)
     }
 
     private static func rangeableKey(_ kind: RangeableItem.Kind) -> Int {
@@ -86,20 +94,37 @@ struct RangeClosers {
     /// Opener lines, ascending, and the line that closes each.
     private let openers: [Int]
     private let closers: [Int]
+    /// The `@end␠` lines (trailing whitespace) inside verbatim tags, ascending.
+    private let spacedVerbatimEnds: [Int]
 
-    init(openers: [Int], closers: [Int]) {
+    init(openers: [Int], closers: [Int], spacedVerbatimEnds: [Int] = []) {
         self.openers = openers
         self.closers = closers
+        self.spacedVerbatimEnds = spacedVerbatimEnds
     }
 
     /// The index of the line that closes the range line `index` opens, or -1.
     func closingLine(of index: Int) -> Int {
+        let low = Self.firstIndex(in: openers, notBelow: index)
+        return low < openers.count && openers[low] == index ? closers[low] : -1
+    }
+
+    /// The `@end␠` lines strictly between `opener` and `closer` (the content of one verbatim tag).
+    func spacedVerbatimEnds(after opener: Int, before closer: Int) -> ArraySlice<Int> {
+        let low = Self.firstIndex(in: spacedVerbatimEnds, notBelow: opener + 1)
+        var high = low
+        while high < spacedVerbatimEnds.count && spacedVerbatimEnds[high] < closer { high += 1 }
+        return spacedVerbatimEnds[low..<high]
+    }
+
+    /// Binary search: the first position in ascending `lines` whose line is `>= line`.
+    private static func firstIndex(in lines: [Int], notBelow line: Int) -> Int {
         var low = 0
-        var high = openers.count
+        var high = lines.count
         while low < high {
             let mid = (low + high) / 2
-            if openers[mid] < index { low = mid + 1 } else { high = mid }
+            if lines[mid] < line { low = mid + 1 } else { high = mid }
         }
-        return low < openers.count && openers[low] == index ? closers[low] : -1
+        return low
     }
 }
