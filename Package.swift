@@ -61,6 +61,8 @@ let package = Package(
         .testTarget(name: "NorgMathMLTests", dependencies: ["NorgMathML"]),
         .testTarget(name: "NorgHighlightTests", dependencies: ["NorgHighlight"]),
         .testTarget(name: "NorgCLITests", dependencies: ["NorgCLI", "NorgKit"]),
+        // The golden files in Tests/Golden: every output `norg` promises, compared byte for byte.
+        .testTarget(name: "GoldenTests", dependencies: ["NorgCLI"]),
         .testTarget(name: "NorgUITests", dependencies: ["NorgUI", "NorgKit", "NorgHighlight"]),
         .testTarget(name: "NorgReaderKitTests", dependencies: ["NorgReaderKit", "NorgKit"]),
         // Renders Examples/Showcase.norg with ImageRenderer; compiled only where SwiftUI exists.
