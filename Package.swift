@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "NorgMathML"),
         .target(name: "NorgHTML", dependencies: ["NorgKit", "NorgMathML", "NorgHighlight"]),
         .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML"]),
-        .executableTarget(name: "norg", dependencies: ["NorgCLI"]),
+        .executableTarget(name: "norg", dependencies: ["NorgCLI", "NorgKit"]),
         .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML", "NorgUI"]),
         // The reader app: its folder, link and saving logic in a library tested on Linux, its views in
         // an executable that is a SwiftUI app on Apple platforms.
