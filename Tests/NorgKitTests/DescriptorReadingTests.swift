@@ -20,7 +20,7 @@ import Testing
 
     @Test func readingFromAnOffsetReadsToTheEndAndLeavesThePositionAlone() throws {
         let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
-        try withFile(bytes) { descriptor in
+        try withFile(bytes) { (descriptor: Int32) throws in
             #expect(try DescriptorReading.readToEnd(descriptor, from: 0) == bytes)
             #expect(try DescriptorReading.readToEnd(descriptor, from: 150_000) == Array(bytes[150_000...]))
             #expect(lseek(descriptor, 0, SEEK_CUR) == 0)
@@ -29,7 +29,7 @@ import Testing
 
     @Test func readingWithoutAnOffsetReadsFromThePositionOn() throws {
         let bytes = Array("0123456789".utf8)
-        try withFile(bytes) { descriptor in
+        try withFile(bytes) { (descriptor: Int32) throws in
             #expect(lseek(descriptor, 4, SEEK_SET) == 4)
             #expect(try DescriptorReading.readToEnd(descriptor) == Array("456789".utf8))
             #expect(try DescriptorReading.readToEnd(descriptor) == [])
