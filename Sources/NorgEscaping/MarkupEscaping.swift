@@ -5,9 +5,9 @@
 /// characters that HTML forbids (C0 but for white space, DEL, C1) and noncharacters
 /// (`DisallowedCharacters`) become U+FFFD, and so do, in a formula's content, the bidi
 /// embeddings, overrides and isolates.
-package enum MarkupEscaping {
+public enum MarkupEscaping {
     /// What the escaped text is part of, which decides the characters replaced.
-    package struct Context: Sendable {
+    public struct Context: Sendable {
         /// The byte kinds (`byteKinds`) at which the scan stops.
         @usableFromInline let special: UInt8
 
@@ -16,13 +16,13 @@ package enum MarkupEscaping {
         }
 
         /// Element content: `&`, `<`, `>` and the disallowed characters.
-        @inlinable package static var content: Context { Context(special: 1) }
+        @inlinable public static var content: Context { Context(special: 1) }
         /// A double-quoted attribute value: content's characters, and `"` and `'`.
-        @inlinable package static var attribute: Context { Context(special: 1 | 4) }
+        @inlinable public static var attribute: Context { Context(special: 1 | 4) }
         /// The content of a formula's element: content's characters, and the bidi embeddings,
         /// overrides and isolates (U+202A–U+202E, U+2066–U+2069), which could reorder the text
         /// around the formula and have no use in math.
-        @inlinable package static var formulaContent: Context { Context(special: 1 | 8) }
+        @inlinable public static var formulaContent: Context { Context(special: 1 | 8) }
 
         var isAttribute: Bool { special & 4 != 0 }
         var replacesBidiControls: Bool { special & 8 != 0 }
@@ -32,7 +32,7 @@ package enum MarkupEscaping {
     /// lead bytes of C1 controls and noncharacters), 4 if only in an attribute (`"`, `'`), 8 if it
     /// may lead a bidi control (0xE2), and 2 if it is not ASCII. One table lookup per byte instead
     /// of seven comparisons; quotes apart, so that content with quotes is appended whole.
-    @usableFromInline package static let byteKinds: [UInt8] = (0...255).map { byte in
+    @usableFromInline static let byteKinds: [UInt8] = (0...255).map { byte in
         if byte >= 0x80 {
             return 2 | (DisallowedCharacters.mayStart(UInt8(byte)) ? 1 : 0) | (byte == 0xE2 ? 8 : 0)
         }
@@ -43,13 +43,13 @@ package enum MarkupEscaping {
     /// Runs `body` with the byte kinds table (`byteKinds`), read without a lookup of the static
     /// per byte.
     @inlinable
-    package static func withByteKinds<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    public static func withByteKinds<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         byteKinds.withUnsafeBufferPointer(body)
     }
 
     /// Appends UTF-8 `bytes` escaped for `context` to `out`.
     @inlinable
-    package static func append<Output: EscapedOutput>(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout Output,
+    public static func append<Output: EscapedOutput>(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout Output,
                                                       in context: Context) {
         guard var index = firstSpecial(bytes, from: 0, context.special) else {
             out.appendUTF8(bytes)
@@ -71,7 +71,7 @@ package enum MarkupEscaping {
 
     /// The index of the first byte at or after `start` whose kind is among `special`.
     @inlinable
-    package static func firstSpecial(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ special: UInt8) -> Int? {
+    public static func firstSpecial(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ special: UInt8) -> Int? {
         withByteKinds { kinds in
             var index = start
             while index < bytes.count {
@@ -84,7 +84,7 @@ package enum MarkupEscaping {
 
     /// What replaces the character at `index` in `context`, if anything, and in `length` how many
     /// bytes it replaces (1 unless it is a replaced non-ASCII character).
-    package static func replacement(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, context: Context,
+    public static func replacement(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, context: Context,
                                     length: inout Int) -> StaticString? {
         let byte = bytes[index]
         if byte >= 0x80 {

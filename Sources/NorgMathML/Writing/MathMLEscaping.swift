@@ -9,14 +9,20 @@ enum MathMLEscaping {
     /// and isolates in content, which could reorder the text around the formula and have no use in
     /// math.
     static func append(_ text: String, to out: inout String, attribute: Bool = false) {
+        // The output moves into the sink and back, so appending to it never copies it.
+        var output = Output(text: out)
+        out = ""
         var text = text
-        text.withUTF8 { MarkupEscaping.append($0, to: &out, in: attribute ? .attribute : .formulaContent) }
+        text.withUTF8 { MarkupEscaping.append($0, to: &output, in: attribute ? .attribute : .formulaContent) }
+        out = output.text
     }
-}
 
-extension String: EscapedOutput {
-    /// Appends `bytes`, which `MarkupEscaping` hands over as whole characters of valid UTF-8.
-    package mutating func appendUTF8(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self += String(decoding: bytes, as: UTF8.self)
+    private struct Output: EscapedOutput {
+        var text: String
+
+        /// Appends `bytes`, which `MarkupEscaping` hands over as whole characters of valid UTF-8.
+        mutating func appendUTF8(_ bytes: UnsafeBufferPointer<UInt8>) {
+            text += String(decoding: bytes, as: UTF8.self)
+        }
     }
 }
