@@ -29,7 +29,7 @@ package enum DescriptorReading {
                 if errno == EINTR { continue }
                 throw .current
             }
-            bytes.append(contentsOf: chunk[0..<count])
+            chunk.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
         }
     }
 }
