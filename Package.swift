@@ -42,11 +42,13 @@ let package = Package(
             // has no xcstrings compiler and copies it unchanged (harmless: no SwiftUI code runs there).
             resources: [.process("Resources/Localizable.xcstrings")]
         ),
-        // TeX to MathML: platform-independent, no dependencies, used by NorgHTML for math.
-        .target(name: "NorgMathML"),
-        .target(name: "NorgHTML", dependencies: ["NorgKit", "NorgMathML", "NorgHighlight"]),
+        // Escaping of text for HTML and the MathML inside it: one set of rules for both writers.
+        .target(name: "NorgEscaping"),
+        // TeX to MathML: platform-independent, used by NorgHTML for math.
+        .target(name: "NorgMathML", dependencies: ["NorgEscaping"]),
+        .target(name: "NorgHTML", dependencies: ["NorgKit", "NorgMathML", "NorgHighlight", "NorgEscaping"]),
         .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML"]),
-        .executableTarget(name: "norg", dependencies: ["NorgCLI"]),
+        .executableTarget(name: "norg", dependencies: ["NorgCLI", "NorgKit"]),
         .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML", "NorgUI"]),
         // The reader app: its folder, link and saving logic in a library tested on Linux, its views in
         // an executable that is a SwiftUI app on Apple platforms.

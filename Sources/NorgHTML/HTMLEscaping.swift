@@ -1,5 +1,7 @@
-/// Escaping of text and attribute values, byte by byte: runs without special characters are
-/// appended whole, so escaping costs one scan and no per-character `String` work.
+import NorgEscaping
+
+/// Escaping of text and attribute values into the HTML output, by the rules MathML's text shares
+/// (`MarkupEscaping`), and a writer of escaped content straight into reserved output.
 enum HTMLEscaping {
     /// Appends `text` escaped for element content (`&`, `<`, `>`), or for a double-quoted
     /// attribute value as well (`"`, `'`). Control characters that HTML forbids (C0 but for
@@ -11,24 +13,9 @@ enum HTMLEscaping {
         text.withUTF8 { append($0, to: &out, attribute: attribute) }
     }
 
+    /// Appends UTF-8 `bytes` escaped as `append(_:to:attribute:)` escapes a string.
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput, attribute: Bool = false) {
-        let special: UInt8 = attribute ? 1 | 4 : 1
-        guard var index = firstSpecial(bytes, from: 0, special) else {
-            out.append(bytes)
-            return
-        }
-        var runStart = 0
-        while index < bytes.count {
-            var length = 1
-            if let replacement = replacement(in: bytes, at: index, attribute: attribute, length: &length) {
-                if runStart < index { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                out.append(replacement)
-                runStart = index + length
-            }
-            guard let next = firstSpecial(bytes, from: index + length, special) else { break }
-            index = next
-        }
-        if runStart < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        MarkupEscaping.append(bytes, to: &out, in: attribute ? .attribute : .content)
     }
 
     /// The most bytes `ContentWriter` writes for `count` bytes of content: a byte becomes at most
@@ -66,10 +53,10 @@ enum HTMLEscaping {
         private static func writeSpecial(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, limit: Int,
                                          runStart: inout Int, to target: inout UnsafeMutablePointer<UInt8>) {
             var length = 1
-            if var replacement = HTMLEscaping.replacement(in: UnsafeBufferPointer(rebasing: bytes[..<limit]), at: index,
-                                                          attribute: false, length: &length) {
+            if let replacement = MarkupEscaping.replacement(in: UnsafeBufferPointer(rebasing: bytes[..<limit]), at: index,
+                                                            context: .content, length: &length) {
                 HTMLEscaping.copy(bytes.baseAddress! + runStart, index - runStart, to: &target)
-                replacement.withUTF8 { HTMLEscaping.copy($0.baseAddress!, $0.count, to: &target) }
+                replacement.withUTF8Buffer { HTMLEscaping.copy($0.baseAddress!, $0.count, to: &target) }
                 runStart = index + length
             }
             index += length
@@ -78,7 +65,7 @@ enum HTMLEscaping {
 
     /// Runs `body` with a content writer.
     static func withContentWriter<Result>(_ body: (ContentWriter) -> Result) -> Result {
-        byteKinds.withUnsafeBufferPointer { body(ContentWriter(kinds: $0)) }
+        MarkupEscaping.withByteKinds { body(ContentWriter(kinds: $0)) }
     }
 
     /// Copies `count` bytes to `target` and moves it past them: runs of code and tags are short,
@@ -104,33 +91,11 @@ enum HTMLEscaping {
         target += max(count, 0)
     }
 
-    /// Per byte: 1 if it may need escaping anywhere (controls, `&`, `<`, `>`, DEL, and the lead
-    /// bytes of C1 controls and noncharacters), 4 if only in an attribute (`"`, `'`), 2 if it is not
-    /// ASCII, else 0. One table lookup per byte instead of seven comparisons; quotes apart, so that
-    /// text with quotes is appended whole.
-    private static let byteKinds: [UInt8] = (0...255).map { byte in
-        if byte >= 0x80 { return DisallowedCharacters.mayStart(UInt8(byte)) ? 2 | 1 : 2 }
-        if byte == 0x22 || byte == 0x27 { return 4 }
-        return byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x7F ? 1 : 0
-    }
-
-    /// The index of the first byte at or after `start` whose kind is among `special`.
-    private static func firstSpecial(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ special: UInt8) -> Int? {
-        byteKinds.withUnsafeBufferPointer { kinds in
-            var index = start
-            while index < bytes.count {
-                if kinds[Int(bytes[index])] & special != 0 { return index }
-                index += 1
-            }
-            return nil
-        }
-    }
-
     /// Appends ASCII `bytes` escaped for element content and returns true; returns false, having
     /// appended nothing, if any byte is not ASCII (the caller then goes through `String`, which
     /// repairs invalid UTF-8).
     static func appendASCII(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput) -> Bool {
-        let kinds: UInt8 = byteKinds.withUnsafeBufferPointer { kinds in
+        let kinds: UInt8 = MarkupEscaping.withByteKinds { kinds in
             var seen: UInt8 = 0
             for byte in bytes { seen |= kinds[Int(byte)] }
             return seen
@@ -138,29 +103,6 @@ enum HTMLEscaping {
         if kinds & 2 != 0 { return false }
         if kinds & 1 == 0 { out.append(bytes) } else { append(bytes, to: &out, attribute: false) }
         return true
-    }
-
-    /// What replaces the character at `index`, if anything, and in `length` how many bytes it
-    /// replaces (1 unless it is a disallowed non-ASCII character).
-    private static func replacement(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, attribute: Bool,
-                                    length: inout Int) -> String? {
-        let byte = bytes[index]
-        if byte >= 0x80 {
-            let disallowed = DisallowedCharacters.length(at: index, in: bytes)
-            guard disallowed > 0 else { return nil }
-            length = disallowed
-            return "\u{FFFD}"
-        }
-        return switch byte {
-        case 0x26: "&amp;"
-        case 0x3C: "&lt;"
-        case 0x3E: "&gt;"
-        case 0x22: attribute ? "&quot;" : nil
-        case 0x27: attribute ? "&#39;" : nil
-        case 0x09, 0x0A, 0x0C, 0x0D: nil
-        case 0x00...0x1F, 0x7F: "\u{FFFD}"
-        default: nil
-        }
     }
 
     /// `text` escaped for element content.

@@ -1,3 +1,5 @@
+import NorgEscaping
+
 /// Which link targets may become an `href` or a `src`, and how they are written.
 ///
 /// Only `http`, `https` and `mailto` URLs open; every other scheme (`javascript:`, `vbscript:`,

@@ -11,10 +11,7 @@ extension HTMLWriter {
             // Collected at the end of the page, except inside an example, which shows them in place.
             guard insideExample else { return }
             for item in items {
-                let rest = openElement("aside", classes: ["norg-footnote"],
-                                       ids: ids(for: item.range, carryovers: item.carryovers),
-                                       status: item.extensions.taskStatus, line: item.line)
-                anchors(rest)
+                openItem("aside", item, classes: ["norg-footnote"])
                 writeTitledBody(item, depth: depth)
                 out += "</aside>\n"
             }
@@ -29,11 +26,7 @@ extension HTMLWriter {
         if options.collapsible {
             for item in items {
                 out += "<details open class=\"norg-collapsible norg-definition\"><summary>"
-                let rest = openElement("dfn", classes: [], ids: ids(for: item.range, carryovers: item.carryovers),
-                                       status: item.extensions.taskStatus, line: item.line)
-                anchors(rest)
-                writeExtensionBadges(item.extensions)
-                text(item.title)
+                writeTerm(item, element: "dfn")
                 out += "</dfn></summary>\n<div class=\"norg-definition-body\">"
                 writeBody(item.content, depth: depth)
                 out += "</div></details>\n"
@@ -42,11 +35,7 @@ extension HTMLWriter {
         }
         out += "<dl class=\"norg-definitions\">\n"
         for item in items {
-            let rest = openElement("dt", classes: [], ids: ids(for: item.range, carryovers: item.carryovers),
-                                   status: item.extensions.taskStatus, line: item.line)
-            anchors(rest)
-            writeExtensionBadges(item.extensions)
-            text(item.title)
+            writeTerm(item, element: "dt")
             out += "</dt>\n<dd>"
             writeBody(item.content, depth: depth)
             out += "</dd>\n"
@@ -81,10 +70,7 @@ extension HTMLWriter {
                 writeEmptyCells(slot.position.column - column)
                 column = slot.position.column + 1
                 // Cells given the same position share one `<td>`, in source order.
-                let firstItem = items[slot.cells[0]]
-                let rest = openElement("td", classes: [], ids: ids(for: firstItem.range, carryovers: firstItem.carryovers),
-                                       status: firstItem.extensions.taskStatus, line: firstItem.line, isolated: true)
-                anchors(rest)
+                openItem("td", items[slot.cells[0]], isolated: true)
                 for (offset, position) in slot.cells.enumerated() {
                     if offset > 0 {
                         writeCell(items[position], element: "div", showTitle: !layout.namesPlace[position], depth: depth)
@@ -100,14 +86,27 @@ extension HTMLWriter {
         out += "</tbody>\n</table></div>\n"
     }
 
+    /// Opens `element` for `item`, with its ids, task status and source line; an id the element
+    /// cannot carry becomes an anchor inside it.
+    private mutating func openItem(_ element: String, _ item: RangeableItem, classes: [String] = [],
+                                   isolated: Bool = false) {
+        anchors(openElement(element, classes: classes, ids: ids(for: item.range, carryovers: item.carryovers),
+                            status: item.extensions.taskStatus, line: item.line, isolated: isolated))
+    }
+
+    /// A definition's term in `element`: its extensions' badges, then its title (the caller closes it).
+    private mutating func writeTerm(_ item: RangeableItem, element: String) {
+        openItem(element, item)
+        writeExtensionBadges(item.extensions)
+        text(item.title)
+    }
+
     private mutating func writeEmptyCells(_ count: Int) {
         for _ in 0..<max(count, 0) { out += "<td></td>" }
     }
 
     private mutating func writeCell(_ item: RangeableItem, element: String, showTitle: Bool, depth: Int) {
-        let rest = openElement(element, classes: [], ids: ids(for: item.range, carryovers: item.carryovers),
-                               status: item.extensions.taskStatus, line: item.line, isolated: true)
-        anchors(rest)
+        openItem(element, item, isolated: true)
         writeCellContent(item, showTitle: showTitle, depth: depth)
         out.append("</\(element)>\n")
     }

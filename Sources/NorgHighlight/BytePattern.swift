@@ -1,6 +1,5 @@
-/// A comment's or string's opener or closer of one to eight bytes, packed into an integer: the
-/// scanner matches it without touching an array (a form made of arrays was retained and released
-/// each time the scanner looked at it).
+/// A comment's or string's opener or closer of one to eight bytes, packed into an integer, so the
+/// scanner matches it without touching an array (which it would retain and release at each look).
 struct BytePattern: Sendable {
     /// The bytes, the first in the lowest eight bits.
     let packed: UInt64

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import NorgCLI
+import NorgKit
 
 // The arguments' own bytes: `CommandLine.arguments` would repair a file name that is not UTF-8
 // into one that names no file.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import NorgCLI
+import NorgKit
 
 /// Rendering or listing a folder reads only what lies inside it, writes only inside the output
 /// folder, and skips (with a warning) what it cannot use instead of giving up.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NorgCLI
+import NorgKit
 
 /// Referenced files copied into a folder site one at a time, a chunk at a time: byte-exact,
 /// left alone when unchanged, removed when no page names them any more, never through a link.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NorgCLI
 import NorgHTML
+import NorgKit
 
 /// The folder site: stylesheets, index pages, the agenda, clean and incremental output.
 @Suite struct SiteRenderTests {
@@ -231,7 +232,7 @@ import NorgHTML
         try folder.write("notes/a.norg", "* A\n")
         try folder.write("notes/sub/b.norg", "* B\n")
         try folder.write("notes/out/page.html", "page\n")
-        let output = LocalFile.identity(of: folder.path + "/notes/out")
+        let output = FileIdentity(ofFileAt: folder.path + "/notes/out")
         let before = FolderSnapshot(folder.path + "/notes", excluding: output)
         #expect(before.changes(since: before).isEmpty)
         try folder.write("notes/a.norg", "* A edited\n")

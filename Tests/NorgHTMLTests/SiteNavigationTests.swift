@@ -12,7 +12,7 @@ struct TestSite {
     init(_ sources: [String: String], rootTitle: String = "notes") {
         documents = sources.mapValues { NorgParser.parse($0) }
         site = HTMLSite(documents: documents)
-        chrome = SiteChrome(map: SiteMap(documents: documents, rootTitle: rootTitle), agendaPage: "agenda")
+        chrome = SiteChrome(map: SiteMap(site: site, rootTitle: rootTitle), agendaPage: "agenda")
     }
 
     func page(_ key: String) -> String {

@@ -20,6 +20,16 @@ import NorgKit
         #expect(try NoteFolder.documentPaths(in: folder.url) == ["a.norg"])
     }
 
+    @Test func aSymbolicLinkInsideTheFolderIsFollowedOnceAsTheCommandLineFollowsIt() throws {
+        let folder = try NoteFolderFixture(["notes/a.norg": "* A"])
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("alias"),
+                                                   withDestinationURL: folder.url.appendingPathComponent("notes"))
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("b.norg"),
+                                                   withDestinationURL: folder.url.appendingPathComponent("notes/a.norg"))
+        // `alias` and `notes` are one folder: the first reached in byte order is walked.
+        #expect(try NoteFolder.documentPaths(in: folder.url) == ["alias/a.norg", "b.norg"])
+    }
+
     @Test func aPathThatIsNotAFolderIsAnErrorNotAnEmptyLibrary() throws {
         let folder = try NoteFolderFixture(["a.norg": "* A"])
         #expect(throws: NoteFolder.NotAFolder.self) { try ReaderLibrary(folder: folder.url.appendingPathComponent("a.norg")) }

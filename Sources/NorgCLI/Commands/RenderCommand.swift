@@ -166,7 +166,7 @@ enum RenderCommand: NorgCommand {
             try emit(document, with: HTMLRenderer(options: options.html), to: options.output, io: io)
             return options.strict && broken > 0 ? 1 : 0
         }
-        try refuseOverwritingSource(options, inputIdentity: LocalFile.identity(of: options.input))
+        try refuseOverwritingSource(options, inputIdentity: FileIdentity(ofFileAt: options.input))
         let document = parse(try LocalFile.read(options.input), name: options.input, io: io)
         let broken = reportLinks(of: document, name: options.input, io: io)
         var html = options.html
@@ -196,7 +196,7 @@ enum RenderCommand: NorgCommand {
     /// user's notes: refused unless `--force`.
     private static func refuseOverwritingSource(_ options: Options, inputIdentity: FileIdentity?) throws(CommandError) {
         guard let output = options.output, !options.force else { return }
-        let target = LocalFile.identity(of: output)
+        let target = FileIdentity(ofFileAt: output)
         if let target, target == inputIdentity {
             throw .failure("\(output) is the input document; refusing to write the page over it (--force to do so)")
         }

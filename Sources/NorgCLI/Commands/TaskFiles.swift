@@ -79,7 +79,7 @@ enum TaskFiles {
     /// of the folder that were skipped.
     static func norgFiles(at path: String) throws(CommandError) -> (files: [String], skipped: [NorgFolder.Skipped]) {
         guard NorgFolder.isFolder(path) else { return ([path], []) }
-        let folder = try NorgFolder(path)
+        let folder = try NorgFolder.opening(path)
         return (folder.relativePaths.map { folder.root + "/" + $0 }, folder.skipped)
     }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NorgKit
 
 /// Reads and writes on one file descriptor with the system calls themselves, so that a failure
 /// (a full disk, a closed pipe or descriptor) comes back as an error instead of a trap.
@@ -37,20 +38,13 @@ struct DescriptorStream {
         return nil
     }
 
-    /// Everything left to read.
+    /// Everything left to read, from the descriptor's position on.
     func readToEnd(sizeHint: Int = 0) -> Result<[UInt8], StreamError> {
         guard descriptor >= 0 else { return .failure(StreamError(code: EBADF)) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(sizeHint)
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return .success(bytes) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.current)
-            }
-            bytes.append(contentsOf: buffer[0..<count])
+        do {
+            return .success(try DescriptorReading.readToEnd(descriptor, sizeHint: sizeHint))
+        } catch {
+            return .failure(StreamError(code: error.code))
         }
     }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NorgKit
 
 extension LocalFile {
     /// Opens `path` for reading one component at a time, each with `O_NOFOLLOW`: the descriptor of

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NorgKit
 
 /// Reading and writing whole files with the system calls, every failure a one-line
 /// `CommandError` that names the file and gives the system's reason.
@@ -42,20 +43,7 @@ enum LocalFile {
         return RawPath.withSystemPath(path, { lstat($0, &info) }) == 0
     }
 
-    /// The device and inode of the file at `path` (following symbolic links), nil if there is none.
-    static func identity(of path: String) -> FileIdentity? {
-        var info = stat()
-        guard RawPath.withSystemPath(path, { stat($0, &info) }) == 0 else { return nil }
-        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-    }
-
     static func failure(_ what: String, _ path: String) -> CommandError {
         .failure("\(what) \(path): \(StreamError.current)")
     }
-}
-
-/// What makes two paths the same file.
-struct FileIdentity: Hashable {
-    let device: UInt64
-    let inode: UInt64
 }

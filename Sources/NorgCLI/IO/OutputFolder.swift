@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NorgKit
 
 /// A folder that pages are written into, never through a symbolic link below it.
 ///

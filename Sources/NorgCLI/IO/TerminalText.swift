@@ -1,3 +1,5 @@
+import NorgKit
+
 /// Text bound for a terminal with the characters that could drive it shown as escapes.
 ///
 /// A task's text or a file name is the document author's, not ours: an ESC could set the

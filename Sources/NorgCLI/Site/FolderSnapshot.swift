@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NorgKit
 
 /// What every file below a folder looks like (device, inode, size, modification time), so that
 /// polling notices an edit, a new file, a removed or renamed one, without reading any file.
@@ -33,7 +34,7 @@ struct FolderSnapshot: Equatable {
                 var info = stat()
                 guard RawPath.withSystemPath(root + "/" + path, { lstat($0, &info) }) == 0 else { continue }
                 if info.st_mode & S_IFMT == S_IFDIR {
-                    if FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) != excluding { pending.append(path) }
+                    if FileIdentity(info) != excluding { pending.append(path) }
                     continue
                 }
                 if info.st_mode & S_IFMT == S_IFLNK {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NorgKit
 
 /// The local files a site's pages reference (`HTMLSite.referencedFiles`), found in the input
 /// folder by the trust rules the folder walk follows (`NorgFolder`): only what lies inside the

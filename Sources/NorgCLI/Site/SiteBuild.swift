@@ -42,7 +42,7 @@ struct SiteBuild {
     var brokenLinkCount = 0
 
     init(_ options: Options) throws(CommandError) {
-        let folder = try NorgFolder(options.input)
+        let folder = try NorgFolder.opening(options.input)
         for skipped in folder.skipped {
             messages.append("norg render: warning: \(skipped.path): \(skipped.reason); skipped")
         }
@@ -71,7 +71,12 @@ struct SiteBuild {
         }
 
         let (documents, keys) = (parsedDocuments, parsedKeys)
-        let map = SiteMap(documents: documents, rootTitle: SiteBuild.rootTitle(folder.root))
+        // The site is indexed once, its pages' titles with it; told which referenced files the
+        // folder holds (and may be copied), it checks every link before any page is written. A file
+        // the build writes itself (a page, an index, the agenda, a stylesheet, the manifest) is
+        // never copied over.
+        let indexed = HTMLSite(documents: documents)
+        let map = SiteMap(site: indexed, rootTitle: SiteBuild.rootTitle(folder.root))
         var agendaKey = "agenda"
         var suffix = 0
         while map.hasPage(agendaKey) {
@@ -82,10 +87,6 @@ struct SiteBuild {
         if options.userStylesheet != nil { stylesheets.append(SiteBuild.userStylesheetPath) }
         let chrome = SiteChrome(map: map, stylesheets: stylesheets, agendaPage: agendaKey)
 
-        // The site is indexed once; told which referenced files the folder holds (and may be
-        // copied), it checks every link before any page is written. A file the build writes
-        // itself (a page, an index, the agenda, a stylesheet, the manifest) is never copied over.
-        let indexed = HTMLSite(documents: documents)
         var reserved = Set(keys.map(SitePath.pageFile))
         reserved.formUnion(map.folders.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) })
         reserved.formUnion([SitePath.pageFile(agendaKey), SiteBuild.stylesheetPath, SiteBuild.userStylesheetPath,

@@ -25,7 +25,7 @@ enum SiteRender {
         guard options.watch else { return status }
 
         io.report("norg render: watching \(options.input) for changes (Ctrl-C to stop)")
-        let outputIdentity = LocalFile.identity(of: output)
+        let outputIdentity = FileIdentity(ofFileAt: output)
         var snapshot = FolderSnapshot(options.input, excluding: outputIdentity, extraFiles: css.map { [$0] } ?? [])
         while true {
             usleep(pollInterval)

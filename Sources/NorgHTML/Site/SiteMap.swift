@@ -3,8 +3,8 @@ import NorgKit
 /// A workspace as its pages' navigation shows it: every page's title and every folder's entries,
 /// sorted by title.
 ///
-/// A page's title is its document's metadata title, else its first heading, else its file name
-/// (as the page's `<title>`). A folder's title is its `index.norg`'s, else its name; its entries are
+/// A page's title is the one `HTMLSite` gave it (`HTMLSite.title(of:)`: its document's metadata
+/// title, else its first heading, else its file name, as the page's `<title>`). A folder's title is its `index.norg`'s, else its name; its entries are
 /// its subfolders, then its pages, each sorted by title (case folded, then by path), without its
 /// own index document, which stands for the folder.
 public struct SiteMap: Sendable {
@@ -14,13 +14,19 @@ public struct SiteMap: Sendable {
 
     /// One entry of a folder: a page (by key) or a subfolder (by path).
     public struct Entry: Sendable, Hashable {
+        /// What an entry links to.
         public enum Kind: Sendable, Hashable {
+            /// A document's page.
             case page
+            /// A subfolder, through its index page.
             case folder
         }
 
+        /// A page or a subfolder.
         public var kind: Kind
+        /// The page's key or the folder's path, from the site root.
         public var path: String
+        /// The title the navigation shows.
         public var title: String
 
         /// The key of the page the entry links to: the page, or the folder's index page.
@@ -33,12 +39,12 @@ public struct SiteMap: Sendable {
     private let folderEntries: [String: [Entry]]
     private let folderTitles: [String: String]
 
-    /// `documents` keyed by page key (as `HTMLSite` takes them); `rootTitle` names the root folder
-    /// when it has no `index.norg` (the input folder's name, say).
-    public init(documents: [String: NorgDocument], rootTitle: String) {
+    /// The pages of `site`, with the titles it gave them; `rootTitle` names the root folder when
+    /// it has no `index.norg` (the input folder's name, say).
+    public init(site: HTMLSite, rootTitle: String) {
         var pageTitles: [String: String] = [:]
-        for (key, document) in documents {
-            pageTitles[key] = HTMLWriter.title(of: document, fallback: SitePath.name(of: key))
+        for key in site.paths {
+            pageTitles[key] = site.title(of: key)
         }
         var folderTitles: [String: String] = ["": rootTitle]
         var folderEntries: [String: [Entry]] = ["": []]

@@ -1,3 +1,5 @@
+import NorgEscaping
+
 /// Paths inside a site: a page is named by its key (`notes/todo` for `notes/todo.norg`, whose page
 /// is `notes/todo.html`), a folder by its path (`notes`, the root `""`), and any output file by its
 /// path relative to the site's root. Links between them are relative, so a site works from

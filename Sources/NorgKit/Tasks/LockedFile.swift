@@ -35,20 +35,12 @@ struct LockedFile: ~Copyable {
         return LockedFile(descriptor: descriptor)
     }
 
-    /// The whole file, read from its start.
+    /// The whole file, read from its start. Allocates the returned array.
     func read() throws(TaskWriteError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress, buffer.count, off_t(bytes.count))
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .fileNotRead(reason: Self.systemReason())
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+        do {
+            return try DescriptorReading.readToEnd(descriptor, from: 0)
+        } catch {
+            throw .fileNotRead(reason: error.reason)
         }
     }
 
@@ -61,7 +53,7 @@ struct LockedFile: ~Copyable {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .fileNotWritten(reason: Self.systemReason())
+                throw .fileNotWritten(reason: SystemCallError.current.reason)
             }
             if count == 0 { throw .fileNotWritten(reason: "nothing could be written") }
             written += count
@@ -76,7 +68,7 @@ struct LockedFile: ~Copyable {
         #endif
         while fsync(descriptor) != 0 {
             if errno == EINTR { continue }
-            throw .fileNotSynced(reason: Self.systemReason())
+            throw .fileNotSynced(reason: SystemCallError.current.reason)
         }
     }
 
@@ -96,7 +88,7 @@ struct LockedFile: ~Copyable {
             if error == EACCES, stat(path, &info) == 0, isRegular(info), info.st_mode & 0o222 == 0 {
                 throw .fileReadOnly(mode: UInt32(info.st_mode) & 0o7777)
             }
-            throw .fileNotOpened(reason: systemReason(error))
+            throw .fileNotOpened(reason: SystemCallError(code: error).reason)
         }
     }
 
@@ -104,7 +96,7 @@ struct LockedFile: ~Copyable {
     /// system would let this process write it anyway (root).
     private static func checkEditable(_ descriptor: Int32) throws(TaskWriteError) {
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .fileNotRead(reason: systemReason()) }
+        guard fstat(descriptor, &info) == 0 else { throw .fileNotRead(reason: SystemCallError.current.reason) }
         guard isRegular(info) else { throw .fileNotRegular }
         if info.st_mode & 0o222 == 0 { throw .fileReadOnly(mode: UInt32(info.st_mode) & 0o7777) }
     }
@@ -117,7 +109,7 @@ struct LockedFile: ~Copyable {
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let error = errno
             if error == EINTR { continue }
-            guard error == EWOULDBLOCK || error == EAGAIN else { throw .fileNotLocked(reason: systemReason(error)) }
+            guard error == EWOULDBLOCK || error == EAGAIN else { throw .fileNotLocked(reason: SystemCallError(code: error).reason) }
             guard clock.now < deadline else { throw .fileLockTimedOut(waited: wait) }
             usleep(pause)
             pause = min(pause * 2, 32_000)
@@ -126,9 +118,5 @@ struct LockedFile: ~Copyable {
 
     private static func isRegular(_ info: stat) -> Bool {
         info.st_mode & 0o170000 == 0o100000  // S_IFMT, S_IFREG (the same on every POSIX system)
-    }
-
-    private static func systemReason(_ error: Int32 = errno) -> String {
-        String(cString: strerror(error))
     }
 }

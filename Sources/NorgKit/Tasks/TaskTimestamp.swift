@@ -3,35 +3,40 @@
 public struct TaskTimestamp: Sendable, Hashable {
     /// The text as written, both sides of a range included.
     public var raw: String
+    /// The year; negative before the common era.
     public var year: Int? {
-        get { storedYear == .min ? nil : Int(storedYear) }
-        set { storedYear = newValue.map { Int32(clamping: $0) } ?? .min }
+        get { storedYear.value }
+        set { storedYear.value = newValue }
     }
+    /// The month, 1 (January) to 12.
     public var month: Int? {
-        get { Self.field(storedMonth) }
-        set { storedMonth = Self.stored(newValue) }
+        get { storedMonth.value }
+        set { storedMonth.value = newValue }
     }
+    /// The day of the month, 1 to 31.
     public var day: Int? {
-        get { Self.field(storedDay) }
-        set { storedDay = Self.stored(newValue) }
+        get { storedDay.value }
+        set { storedDay.value = newValue }
     }
+    /// The hour, 0 to 24.
     public var hour: Int? {
-        get { Self.field(storedHour) }
-        set { storedHour = Self.stored(newValue) }
+        get { storedHour.value }
+        set { storedHour.value = newValue }
     }
+    /// The minute, 0 to 59.
     public var minute: Int? {
-        get { Self.field(storedMinute) }
-        set { storedMinute = Self.stored(newValue) }
+        get { storedMinute.value }
+        set { storedMinute.value = newValue }
     }
     /// Seconds: the spec's `19:43.31`, or ISO's `14:30:15`.
     public var second: Int? {
-        get { Self.field(storedSecond) }
-        set { storedSecond = Self.stored(newValue) }
+        get { storedSecond.value }
+        set { storedSecond.value = newValue }
     }
     /// The day of the week as written, 1 (Monday) to 7 (Sunday); not checked against the date.
     public var weekday: Int? {
-        get { Self.field(storedWeekday) }
-        set { storedWeekday = Self.stored(newValue) }
+        get { storedWeekday.value }
+        set { storedWeekday.value = newValue }
     }
     /// The time zone as written (`GMT`, `+0100`, `Z`): kept, never converted.
     public var timeZone: String?
@@ -44,21 +49,17 @@ public struct TaskTimestamp: Sendable, Hashable {
         set { endStorage = newValue.map { [$0] } ?? [] }
     }
 
-    // Every task carries two optional timestamps and is copied as the scanner collects tasks, so
-    // the fields are stored small: a year in 32 bits (`Int32.min` for none), the others a byte
-    // each (`0xFF` for none).
-    private var storedYear: Int32 = .min
-    private var storedMonth: UInt8 = 0xFF
-    private var storedDay: UInt8 = 0xFF
-    private var storedHour: UInt8 = 0xFF
-    private var storedMinute: UInt8 = 0xFF
-    private var storedSecond: UInt8 = 0xFF
-    private var storedWeekday: UInt8 = 0xFF
+    // The fields stored small (`CompactField`): tasks carry two timestamps each.
+    private var storedYear = CompactField<Int32>()
+    private var storedMonth = CompactField<UInt8>()
+    private var storedDay = CompactField<UInt8>()
+    private var storedHour = CompactField<UInt8>()
+    private var storedMinute = CompactField<UInt8>()
+    private var storedSecond = CompactField<UInt8>()
+    private var storedWeekday = CompactField<UInt8>()
     private var endStorage: [TaskTimestamp] = []
 
-    private static func field(_ stored: UInt8) -> Int? { stored == 0xFF ? nil : Int(stored) }
-    private static func stored(_ value: Int?) -> UInt8 { value.map { UInt8(clamping: $0) == 0xFF ? 0xFE : UInt8(clamping: $0) } ?? 0xFF }
-
+    /// Makes a timestamp of the fields given; `TaskTimestamp(parsing:)` reads them from text.
     public init(raw: String, year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil,
                 second: Int? = nil, weekday: Int? = nil, timeZone: String? = nil, isUnderstood: Bool = true,
                 end: TaskTimestamp? = nil) {

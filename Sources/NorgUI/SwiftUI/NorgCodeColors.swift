@@ -5,40 +5,36 @@ import NorgHighlight
 /// The colours of highlighted code, one per token kind (`NorgTheme.codeColors`). The defaults are
 /// system colours, which adapt to light and dark mode and to increased contrast.
 public struct NorgCodeColors: Sendable {
-    public var keyword: Color
-    public var type: Color
+    /// Keywords (`func`, `if`, `return`).
+    public var keyword: Color = .pink
+    /// Type names.
+    public var type: Color = .purple
     /// `true`, `nil`, `self`; shell variables.
-    public var constant: Color
-    public var string: Color
-    public var number: Color
-    public var comment: Color
-    public var function: Color
+    public var constant: Color = .orange
+    /// String and character literals.
+    public var string: Color = .red
+    /// Number literals.
+    public var number: Color = .blue
+    /// Comments.
+    public var comment: Color = .secondary
+    /// Names of functions called or declared.
+    public var function: Color = .teal
     /// Annotations and directives (`@MainActor`, `#if`), HTML attribute names, Norg tags.
-    public var attribute: Color
+    public var attribute: Color = .brown
     /// HTML and XML element names, CSS selectors.
-    public var tag: Color
+    public var tag: Color = .blue
     /// JSON, YAML and TOML keys, CSS properties.
-    public var key: Color
+    public var key: Color = .indigo
     /// Norg headings, TOML tables.
-    public var heading: Color
-    public var link: Color
-    public var punctuation: Color
+    public var heading: Color = .primary
+    /// Links and URLs.
+    public var link: Color = .accentColor
+    /// Operators and punctuation.
+    public var punctuation: Color = .secondary
 
-    public init() {
-        keyword = .pink
-        type = .purple
-        constant = .orange
-        string = .red
-        number = .blue
-        comment = .secondary
-        function = .teal
-        attribute = .brown
-        tag = .blue
-        key = .indigo
-        heading = .primary
-        link = .accentColor
-        punctuation = .secondary
-    }
+    /// The default colours: system colours, which adapt to light and dark mode and to increased
+    /// contrast.
+    public init() {}
 
     /// The colour of a token of `kind`.
     public func color(for kind: CodeTokenKind) -> Color {

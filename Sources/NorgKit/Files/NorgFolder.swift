@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The Norg documents of a folder, found the same way for every command that takes one.
+/// The Norg documents of a folder, found the same way by every command that takes one and by the
+/// reader app (`NoteFolder`).
 ///
 /// The walk stays inside the folder: a symbolic link is followed only when what it points at lies
 /// inside the folder too, so a link to `/etc/passwd` named `notes.norg` is never read. Entries
@@ -12,29 +13,44 @@ import Darwin
 /// file (a FIFO would block the read), a folder that cannot be opened, a name that is not valid
 /// UTF-8 — are listed in `skipped` with the reason, and the walk goes on. Hidden files and folders
 /// (names starting with `.`) are left out silently.
-struct NorgFolder {
+package struct NorgFolder {
     /// An entry left out, with why; `path` is printable (invalid UTF-8 shown as `\xNN`).
-    struct Skipped: Equatable {
-        var path: String
-        var reason: String
+    package struct Skipped: Equatable, Sendable {
+        /// The entry's path, printable.
+        package var path: String
+        /// Why it was left out.
+        package var reason: String
+    }
+
+    /// Why a folder could not be walked: its path could not be resolved.
+    package struct NotOpened: Error, Sendable, CustomStringConvertible {
+        /// The folder as given.
+        package let path: String
+        /// What the system said.
+        package let error: SystemCallError
+        /// `cannot open the folder PATH: REASON`, as the command line reports it.
+        package var description: String { "cannot open the folder \(path): \(error.reason)" }
     }
 
     /// The folder as given, without a trailing `/`.
-    let root: String
+    package let root: String
     /// The documents' paths relative to `root`, in byte order.
-    private(set) var relativePaths: [String] = []
-    private(set) var skipped: [Skipped] = []
+    package private(set) var relativePaths: [String] = []
+    /// The entries left out that could have been or held documents, in walk order.
+    package private(set) var skipped: [Skipped] = []
 
     /// `root` with every symbolic link resolved: what lies inside the folder lies below it.
-    let realRoot: String
+    package let realRoot: String
     private var visitedFolders: Set<FileIdentity> = []
 
-    init(_ path: String) throws(CommandError) {
+    /// Walks the folder at `path` (escaped bytes restored, as `RawPath` carries them). Allocates
+    /// the lists.
+    package init(_ path: String) throws(NotOpened) {
         root = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        guard let real = NorgFolder.realPath(root) else { throw LocalFile.failure("cannot open the folder", root) }
+        guard let real = NorgFolder.realPath(root) else { throw NotOpened(path: root, error: .current) }
         realRoot = real
         var pending = [""]
-        if let identity = LocalFile.identity(of: root) { visitedFolders.insert(identity) }
+        if let identity = FileIdentity(ofFileAt: root) { visitedFolders.insert(identity) }
         while let folder = pending.popLast() {
             pending += list(folder).reversed()
         }
@@ -42,7 +58,7 @@ struct NorgFolder {
     }
 
     /// Whether `path` names a folder (following links), as opposed to a file or nothing.
-    static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return RawPath.withSystemPath(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
@@ -51,7 +67,7 @@ struct NorgFolder {
     private mutating func list(_ relativeFolder: String) -> [String] {
         let folderPath = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
         guard let names = FolderListing.visibleNames(in: folderPath) else {
-            skipped.append(Skipped(path: folderPath, reason: "cannot open the folder: \(StreamError.current)"))
+            skipped.append(Skipped(path: folderPath, reason: "cannot open the folder: \(SystemCallError.current.reason)"))
             return []
         }
         var subfolders: [String] = []
@@ -85,11 +101,11 @@ struct NorgFolder {
     private mutating func classify(_ path: String) -> Kind {
         var info = stat()
         guard RawPath.withSystemPath(path, { lstat($0, &info) }) == 0 else {
-            return .skipped("cannot read it: \(StreamError.current)", mayHoldNotes: false)
+            return .skipped("cannot read it: \(SystemCallError.current.reason)", mayHoldNotes: false)
         }
         if info.st_mode & S_IFMT == S_IFLNK {
             guard RawPath.withSystemPath(path, { stat($0, &info) }) == 0 else {
-                return .skipped("a link to nothing (\(StreamError.current))", mayHoldNotes: false)
+                return .skipped("a link to nothing (\(SystemCallError.current.reason))", mayHoldNotes: false)
             }
             guard let target = NorgFolder.realPath(path), NorgFolder.isInside(target, realRoot) else {
                 return .skipped("a link to outside the folder; not followed", mayHoldNotes: info.st_mode & S_IFMT == S_IFDIR)
@@ -98,8 +114,7 @@ struct NorgFolder {
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
             // A link back up the tree would otherwise be walked forever.
-            let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-            return visitedFolders.insert(identity).inserted ? .folder : .ignored
+            return visitedFolders.insert(FileIdentity(info)).inserted ? .folder : .ignored
         case S_IFREG:
             return .file
         default:
@@ -107,18 +122,20 @@ struct NorgFolder {
         }
     }
 
-    static func isInside(_ path: String, _ folder: String) -> Bool {
+    /// Whether `path` is `folder` or lies below it (both real paths, links resolved).
+    package static func isInside(_ path: String, _ folder: String) -> Bool {
         folder == "/" ? path.hasPrefix("/") : path == folder || path.hasPrefix(folder + "/")
     }
 
-    static func realPath(_ path: String) -> String? {
+    /// `path` with every symbolic link resolved (`realpath`), nil when it names nothing.
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = RawPath.withSystemPath(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
         return RawPath.string(fromBytes: Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))))
     }
 
     /// A file name with every byte outside printable ASCII shown as `\xNN`.
-    static func escapedName(_ bytes: [UInt8]) -> String {
+    package static func escapedName(_ bytes: [UInt8]) -> String {
         var shown = ""
         for byte in bytes {
             if byte >= 0x20 && byte < 0x7F {

@@ -1,20 +1,20 @@
-/// The characters the HTML never carries: C1 controls (U+0080–U+009F), which HTML forbids in text
+/// The characters the HTML and MathML never carry: C1 controls (U+0080–U+009F), which HTML forbids in text
 /// and some readers take for Windows-1252 punctuation, and noncharacters (U+FDD0–U+FDEF and the
 /// last two code points of every plane), which are never meant for interchange. Text shows them as
 /// U+FFFD and a URL holding one is refused.
 ///
 /// They are found in UTF-8 by their lead byte, so ASCII and most other text never reach the decoding.
-enum DisallowedCharacters {
+public enum DisallowedCharacters {
     /// Whether `byte` leads a sequence that may be disallowed: 0xC2 (U+0080–U+00BF), 0xEF
     /// (U+F000–U+FFFF) or 0xF0–0xF4 (the supplementary planes).
     @inline(__always)
-    static func mayStart(_ byte: UInt8) -> Bool {
+    public static func mayStart(_ byte: UInt8) -> Bool {
         byte == 0xC2 || byte >= 0xEF && byte <= 0xF4
     }
 
     /// The length in bytes of the disallowed character at `index` of UTF-8 `bytes`, or 0 when the
     /// character there is allowed.
-    static func length(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    public static func length(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let available = bytes.count - index
         switch bytes[index] {
         case 0xC2:
@@ -38,7 +38,7 @@ enum DisallowedCharacters {
     }
 
     /// Whether UTF-8 `bytes` hold a disallowed character.
-    static func occur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func occur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
             if mayStart(bytes[index]), length(at: index, in: bytes) > 0 { return true }
@@ -48,7 +48,7 @@ enum DisallowedCharacters {
     }
 
     /// Whether `text` holds a disallowed character.
-    static func occur(in text: String) -> Bool {
+    public static func occur(in text: String) -> Bool {
         var text = text
         return text.withUTF8 { occur(in: $0) }
     }

@@ -7,10 +7,10 @@ import Darwin
 /// One folder's entries as the folder walks see them: the raw bytes of each name, hidden ones
 /// (starting with `.`, so `.` and `..` too) left out. Shared by the walk for documents
 /// (`NorgFolder`) and the one `--watch` polls (`FolderSnapshot`).
-enum FolderListing {
+package enum FolderListing {
     /// The visible names in the folder at `path`, in the order the system gives them; nil when the
     /// folder cannot be opened (`errno` says why).
-    static func visibleNames(in path: String) -> [[UInt8]]? {
+    package static func visibleNames(in path: String) -> [[UInt8]]? {
         guard let stream = RawPath.withSystemPath(path, { opendir($0) }) else { return nil }
         defer { closedir(stream) }
         var names: [[UInt8]] = []

@@ -6,11 +6,12 @@
 /// byte whenever the path is handed to the system. Messages show such bytes as `\xNN`
 /// (`TerminalText`). A real name holding these rare scalars (the end of plane 16's private use
 /// area) would be read as the escaped bytes; no other name changes.
-public enum RawPath {
-    static let escapeBase: UInt32 = 0x10FF00
+package enum RawPath {
+    /// The scalar that stands for byte 0; byte `b` is carried as `escapeBase + b`.
+    package static let escapeBase: UInt32 = 0x10FF00
 
     /// The argument's bytes as a string, every invalid byte escaped.
-    public static func string(fromBytes bytes: [UInt8]) -> String {
+    package static func string(fromBytes bytes: [UInt8]) -> String {
         if let valid = String(validating: bytes, as: UTF8.self) { return valid }
         var result = ""
         var parser = Unicode.UTF8.ForwardParser()
@@ -33,12 +34,12 @@ public enum RawPath {
     }
 
     /// The byte a scalar stands for, when it is an escaped byte.
-    static func escapedByte(_ scalar: Unicode.Scalar) -> UInt8? {
+    package static func escapedByte(_ scalar: Unicode.Scalar) -> UInt8? {
         scalar.value >= escapeBase + 0x80 && scalar.value <= escapeBase + 0xFF ? UInt8(scalar.value - escapeBase) : nil
     }
 
     /// The path as the system reads it, NUL-terminated: escaped bytes restored.
-    static func systemPath(_ path: String) -> [CChar] {
+    package static func systemPath(_ path: String) -> [CChar] {
         withSystemPath(path) { pointer in
             var end = 0
             while pointer[end] != 0 { end += 1 }
@@ -47,7 +48,7 @@ public enum RawPath {
     }
 
     /// Calls `body` with the path as the system reads it: escaped bytes restored.
-    static func withSystemPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    package static func withSystemPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
         // Escaped bytes are encoded F4 8F BE/BF xx; a path without 0xF4 has none.
         guard path.utf8.contains(0xF4) else { return path.withCString(body) }
         var bytes: [UInt8] = []
