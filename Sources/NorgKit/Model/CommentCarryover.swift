@@ -1,0 +1,79 @@
+// What a `comment` carryover tag hides, said once for every renderer (HTML, NorgUI): a strong
+// `#comment` hides the next block, a weak `+comment` the next item, and on a paragraph only the next
+// paragraph segment (spec lines 1000–1004).
+
+extension NorgBlock {
+    /// True when a `comment` carryover tag makes this block render as nothing: a `#comment` on any
+    /// block, a `+comment` on any block but a paragraph (where it hides one segment: see
+    /// `Paragraph.visibleContent`), or `+comment`s that hide every segment of a paragraph.
+    public var isCommentedOut: Bool {
+        if case .paragraph(let paragraph) = self { return paragraph.isCommentedOut }
+        return carryovers.contains { $0.name == "comment" }
+    }
+}
+
+extension ListItem {
+    /// True when a `comment` carryover tag (`#comment` or `+comment`) makes this item render as
+    /// nothing, its nested content included.
+    public var isCommentedOut: Bool { carryovers.contains { $0.name == "comment" } }
+}
+
+extension Paragraph {
+    /// True when a `#comment` carryover tag hides the whole paragraph, or `+comment` tags hide
+    /// each of its segments.
+    public var isCommentedOut: Bool {
+        guard carryovers.contains(where: { $0.name == "comment" }) else { return false }
+        if carryovers.contains(where: { $0.name == "comment" && $0.strength == .strong }) { return true }
+        return segments.allSatisfy { isHidden($0) }
+    }
+
+    /// The inline content a reader sees: `content`, less the paragraph segments (lines) that a
+    /// weak `+comment` carryover tag hides (spec line 1004). Returns `content` itself unless such a
+    /// tag hides part of it; only then does it allocate an array. A segment is cut at the soft
+    /// breaks between top-level nodes, so markup spanning two lines keeps both unless both are hidden.
+    public var visibleContent: [NorgInline] {
+        guard carryovers.contains(where: { $0.name == "comment" && $0.strength == .weak }) else { return content }
+        var visible: [NorgInline] = []
+        var pendingBreak: NorgInline?
+        for segment in segments where !isHidden(segment) {
+            if let separator = pendingBreak, !visible.isEmpty { visible.append(separator) }
+            visible.append(contentsOf: content[segment.nodes])
+            pendingBreak = segment.followingBreak.map { content[$0] }
+        }
+        return visible
+    }
+
+    /// A run of top-level nodes between soft breaks, and the soft break after it.
+    private struct Segment {
+        var nodes: Range<Int>
+        var followingBreak: Int?
+    }
+
+    private var segments: [Segment] {
+        var result: [Segment] = []
+        var start = 0
+        for (index, node) in content.enumerated() {
+            guard case .softBreak = node else { continue }
+            result.append(Segment(nodes: start..<index, followingBreak: index))
+            start = index + 1
+        }
+        result.append(Segment(nodes: start..<content.count, followingBreak: nil))
+        return result
+    }
+
+    /// True when every line `segment` spans is one a `+comment` applies to.
+    private func isHidden(_ segment: Segment) -> Bool {
+        guard let first = content[segment.nodes].first, let last = content[segment.nodes].last else { return true }
+        let spanned = first.range.start.line...max(first.range.start.line, last.range.lines.upperBound)
+        return carryovers.contains { tag in
+            tag.name == "comment" && tag.strength == .weak && lines(carriedBy: tag).contains(spanned)
+        }
+    }
+}
+
+extension ClosedRange {
+    /// True when `other` lies within this range.
+    fileprivate func contains(_ other: ClosedRange) -> Bool {
+        lowerBound <= other.lowerBound && other.upperBound <= upperBound
+    }
+}
