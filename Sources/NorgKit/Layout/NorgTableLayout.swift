@@ -13,7 +13,10 @@
 public struct NorgTableLayout: Sendable, Hashable {
     /// A place on the canvas; rows and columns count from 1 (A1 is row 1, column 1).
     public struct Position: Sendable, Hashable, Comparable {
+        /// The row, from 1 at the top: the digits of `B3`. In a layout, at most 1,000,000.
         public var row: Int
+        /// The column, from 1 at the left: the letters of `B3`, base 26 (`A` 1, `Z` 26, `AA` 27). In
+        /// a layout, at most 1,000,000.
         public var column: Int
 
         /// The place at `row` and `column`, both from 1.
@@ -30,6 +33,7 @@ public struct NorgTableLayout: Sendable, Hashable {
 
     /// An occupied position and the cells placed there.
     public struct Slot: Sendable, Hashable {
+        /// The occupied position.
         public var position: Position
         /// The cells at `position`, as indices in source order (usually one; a later cell given the
         /// same place joins it rather than replacing it).
@@ -54,11 +58,15 @@ public struct NorgTableLayout: Sendable, Hashable {
     public let slots: [Slot]
     /// The top-left corner of the rectangle the cells span (A1 when there is no cell).
     public let origin: Position
-    /// The rectangle's size.
+    /// The rows the rectangle spans, from the topmost to the bottommost occupied row; 0 when there
+    /// is no cell.
     public let rowCount: Int
+    /// The columns the rectangle spans, from the leftmost to the rightmost occupied column; 0 when
+    /// there is no cell.
     public let columnCount: Int
 
-    /// Places cells given by their titles, in source order.
+    /// Places cells given by their titles, in source order. Allocates the position, slot and
+    /// cell-index arrays; sorting the cells takes O(n log n) for n cells.
     public init(titles: [String]) {
         var canvas = TableCanvas(cellCount: titles.count)
         var positions: [Position] = []
@@ -100,7 +108,8 @@ public struct NorgTableLayout: Sendable, Hashable {
         columnCount = slots.isEmpty ? 0 : right - left + 1
     }
 
-    /// Places `cells` (table cells, in source order) by their titles.
+    /// Places `cells` (table cells, in source order) by their titles. Allocates an array of the
+    /// titles as well as what `init(titles:)` allocates.
     public init(cells: [RangeableItem]) {
         self.init(titles: cells.map(\.title))
     }
@@ -111,7 +120,8 @@ public struct NorgTableLayout: Sendable, Hashable {
     /// Whether renderers draw the cells as a grid (otherwise they list them, with `diagnostic`).
     public var isGrid: Bool { area <= Self.maximumArea(cellCount: positions.count) }
 
-    /// Why the cells are listed instead of drawn as a grid; nil when they are drawn as one.
+    /// Why the cells are listed instead of drawn as a grid; nil when they are drawn as one. Builds
+    /// a new `String` each time it is not nil.
     public var diagnostic: String? {
         guard !isGrid else { return nil }
         let cells = positions.count == 1 ? "1 cell" : "\(positions.count) cells"
@@ -119,7 +129,8 @@ public struct NorgTableLayout: Sendable, Hashable {
             + "\(Self.maximumArea(cellCount: positions.count)) positions can be drawn for it: cells listed instead"
     }
 
-    /// The slots of the grid row `row` (0 is the top row, `origin.row`), in column order.
+    /// The slots of the grid row `row` (0 is the top row, `origin.row`), in column order; empty for
+    /// a row without cells or outside the grid. A binary search over `slots`: it allocates nothing.
     public func slots(inRow row: Int) -> ArraySlice<Slot> {
         let wanted = origin.row + row
         var low = 0
