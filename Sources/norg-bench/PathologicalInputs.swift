@@ -1,6 +1,6 @@
 /// Inputs built to find super-linear behaviour: unclosed openers, floods of one punctuation character,
 /// extreme nesting, unclosed ranged tags, random and invalid bytes, and shapes whose work or HTML
-/// once grew with the square of the input (scoped links, `.toc`s, sparse tables). Each is generated
+/// grows with the square of the input when handled naively (scoped links, `.toc`s, sparse tables). Each is generated
 /// at any size, so the benchmark can compare 1× and 4× the input.
 enum PathologicalInputs {
     struct Shape {

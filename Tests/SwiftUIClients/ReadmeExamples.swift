@@ -1,5 +1,7 @@
-// The NorgUI code examples of the repository README (README.md), verbatim inside the host code they
-// need, so the documented write-back and API keep compiling against NorgUI.
+// The NorgUI code examples of the repository README (README.md) and of the NorgUI documentation
+// (Sources/NorgUI/NorgUI.docc: Theming.md holds the localization and code highlighting ones,
+// GettingStarted.md the write-back and math ones), verbatim inside the host code they need, so the
+// documented write-back and API keep compiling against NorgUI.
 import SwiftUI
 import NorgKit
 import NorgUI

@@ -3,8 +3,8 @@
 /// a few (a heading's subheadings), and those are read in place. A larger one is searched in
 /// `ScopedTitleGroups` (every entry of each title, and where each scope ends), built the first
 /// time one is met: its first match is then a few binary searches away, where reading the scope
-/// read every entry in it for each link (a link that matches nothing, repeated, made resolving
-/// quadratic).
+/// reads every entry in it for each link (a link that matches nothing, repeated, would make
+/// resolving quadratic).
 struct ScopedTitleTables {
     /// Scopes of at most this many entries are read in place: fewer reads than the table lookups
     /// (a key built and hashed), and the groups are never built for documents without a larger one.

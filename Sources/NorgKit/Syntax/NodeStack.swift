@@ -32,7 +32,7 @@ final class NodeStack<Node> {
         let moved = count - start
         guard moved > 0 else { return [] }
         // `reserveCapacity` and `append`, which are specialised here; `Array(unsafeUninitializedCapacity:)`
-        // went through the standard library's generic allocation, a metadata lookup per array.
+        // goes through the standard library's generic allocation, a metadata lookup per array.
         var nodes: [Node] = []
         nodes.reserveCapacity(moved)
         for index in start..<count { nodes.append((base + index).move()) }

@@ -45,7 +45,7 @@ struct SourceBytes {
 final class SourceStorage: Sendable {
     /// The text when it came as a `String` (then `bytes` is empty), else empty. Two plain fields
     /// rather than an enum: a writer reads a text node's bytes through `withUTF8` once per node,
-    /// and matching an enum case copied its payload (a retain and a release each time).
+    /// and matching an enum case copies its payload (a retain and a release each time).
     @usableFromInline let string: String
     @usableFromInline let bytes: [UInt8]
     @usableFromInline let isString: Bool

@@ -71,11 +71,12 @@ public struct NorgTheme: Sendable {
     /// `NorgAttributes.CodeTokenKey`).
     public var codeColors: NorgCodeColors = NorgCodeColors()
 
-    /// The default theme (the values listed in the README).
+    /// The default theme (the values listed in NorgUI.docc/Theming.md and the seed README).
     public static let `default` = NorgTheme()
 
-    /// The default values of every property, as listed in the README's NorgTheme API table
-    /// (`NorgTheme.default`); change the properties from there.
+    /// The default values of every property, as listed in the property tables of
+    /// NorgUI.docc/Theming.md and of the seed README (`NorgTheme.default`); change the properties
+    /// from there.
     public init() {
         heading = { level in
             switch level {

@@ -32,7 +32,7 @@ extension BlockTreeBuilder {
     }
 
     /// A heading's title: one segment, laid out in the spare segment array (an array literal here
-    /// was heap-allocated per heading once this function grew).
+    /// is heap-allocated per heading).
     private mutating func parseTitle(_ segment: InlineSegment) -> [NorgInline] {
         var segments = InlineWorkspace.take(&spareSegments)
         segments.append(segment)
@@ -65,8 +65,8 @@ extension BlockTreeBuilder {
                 case .listItem(let open, _), .quote(let open): parentLevel = open
                 default: parentLevel = 0
                 }
-                // Most items carry no tags: skip the two passes over an empty array (they still
-                // went through the array's general paths, 0.35 M instructions per MiB of notes).
+                // Most items carry no tags: skip the two passes over an empty array (they would
+                // still go through the array's general paths, once per item).
                 var strong: [CarryoverTag] = []
                 if !carryovers.isEmpty {
                     strong = carryovers.filter { $0.strength == .strong }

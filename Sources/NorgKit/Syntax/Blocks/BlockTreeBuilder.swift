@@ -26,7 +26,7 @@ struct BlockTreeBuilder {
     var stack: [BlockFrame] = []
     /// The finished blocks of every open frame, end to end (and the finished items of every open
     /// list): closing a frame moves its run into one array of exactly that size. An array per frame
-    /// grew several times as blocks arrived and kept the slack.
+    /// would grow several times as blocks arrive and keep the slack.
     let children = NodeStack<NorgBlock>()
     let items = NodeStack<ListItem>()
     var paragraph: OpenParagraph?

@@ -7,7 +7,7 @@ enum ByteClass {
     /// `String(decoding:as:)` repairs it.
     // Generic over the byte set, not given a closure: the loop runs inside the closure that
     // `String(unsafeUninitializedCapacity:)` calls, where a closure argument could only be called
-    // indirectly, byte by byte (a third of the cost of collapsing a task's title).
+    // indirectly, byte by byte (a large share of the cost of collapsing a task's title).
     static func collapsing<Space: ByteSet>(_ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool = false,
                                            separator: UInt8 = 0x20, where space: Space.Type) -> String {
         String(unsafeUninitializedCapacity: bytes.count) { out in

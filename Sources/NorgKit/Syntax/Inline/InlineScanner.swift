@@ -130,8 +130,8 @@ struct InlineScanner {
             if textStart < end { tokens.append(.text(textStart..<end)) }
         }
         while let step = nextStep(&position, &openersSeen) {
-            // `consume`: matching a copy of `.node` copied its tuple through the runtime's generic
-            // witness, about 200 instructions per finished node.
+            // `consume`: matching a copy of `.node` would copy its tuple through the runtime's
+            // generic witness, once per finished node.
             switch consume step {
             case .softBreak(let at):
                 flush(&tokens, to: at)

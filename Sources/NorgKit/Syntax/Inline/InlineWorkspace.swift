@@ -1,11 +1,11 @@
 /// What the inline parser keeps from one paragraph to the next within one parse: scratch arrays
-/// whose capacity is reused (a fresh array per paragraph, level and pass was a large share of
-/// parsing), and what it noticed on the way.
+/// whose capacity is reused (a fresh array per paragraph, level and pass would be a large share
+/// of parsing), and what it noticed on the way.
 ///
 /// One per `InlineParser`, so one per parse: never shared between threads. Its levels are only
 /// ever swapped out and handed back whole, one access at a time, so they skip the run-time
-/// exclusivity checks (with the buffer's arrays, about 40 thousand per MiB of notes, some 5 % of
-/// parsing).
+/// exclusivity checks (which, with the buffer's arrays, would run on every access to a paragraph's
+/// scratch: a noticeable share of parsing).
 final class InlineWorkspace {
     /// One set of scanning and pairing arrays per nesting level: a description or free-form
     /// content is parsed while its enclosing level's arrays are still in use.
@@ -75,8 +75,9 @@ struct PairingFrame {
 
 extension Array {
     /// Removes every element and keeps the capacity; an array that is empty already costs nothing.
-    /// `removeAll(keepingCapacity:)` goes through the generic `replaceSubrange`, about 85
-    /// instructions a call, so a few elements (a paragraph's one or two lines) are removed one by one.
+    /// `removeAll(keepingCapacity:)` goes through the generic `replaceSubrange`, which costs more
+    /// than a few `removeLast()`s, so a few elements (a paragraph's one or two lines) are removed one
+    /// by one.
     mutating func empty() {
         if count > 4 {
             removeAll(keepingCapacity: true)

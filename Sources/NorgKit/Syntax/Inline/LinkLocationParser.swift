@@ -30,7 +30,7 @@ struct LinkLocationParser {
         }
         // Most locations are URLs. A URL has no blank, so no ` : ` to split at and nothing to trim:
         // `isURL` decides it in one scan (the general path below scans for ` : `, trims, then scans
-        // again, 1.2 M instructions more per MiB of notes).
+        // again).
         if isURL(range) { return .url(range) }
         guard let target = parseTargets(range, inFile: false) else { return nil }
         return .location(LinkLocation(target: target, rawText: buffer.string(range)))

@@ -40,7 +40,7 @@ extension InlineScanner {
     }
 
     /// Extends `match` over a modifier extension right after it, in place (returning a changed
-    /// copy copied every link's location once more).
+    /// copy would copy every link's location once more).
     private func applyExtension(to match: inout LinkableMatch) {
         guard let (attributes, end) = modifierExtension(at: match.range.upperBound) else { return }
         match.attributes = attributes

@@ -56,7 +56,7 @@ enum ModifierCharacter {
 
 extension AttachedModifier {
     /// The byte that spells the modifier.
-    /// A switch, not `rawValue.asciiValue`: the `Character` round trip costs hundreds of instructions.
+    /// A switch, not `rawValue.asciiValue`: the `Character` round trip costs many times more.
     var byte: UInt8 {
         switch self {
         case .bold: UInt8(ascii: "*")

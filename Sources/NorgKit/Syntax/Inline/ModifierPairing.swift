@@ -34,9 +34,9 @@ struct ModifierPairing {
 
     /// Text, soft breaks and finished nodes only: nothing to pair. Each token becomes one node of
     /// an array of exactly their count, finished nodes moved out of `atoms` (a trivial node left in
-    /// their place). `atoms` stays the level's scratch array: handing it over as the result (as an
-    /// earlier version did) left the next paragraphs to grow a new one from nothing, about 2,500
-    /// allocations per MiB of notes.
+    /// their place). `atoms` stays the level's scratch array: handing it over as the result would
+    /// leave the next paragraphs to grow a new one from nothing, an allocation or more per
+    /// paragraph.
     private mutating func plainNodes() -> [NorgInline] {
         var nodes: [NorgInline] = []
         nodes.reserveCapacity(tokens.count)
