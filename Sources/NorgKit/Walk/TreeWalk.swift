@@ -1,0 +1,153 @@
+/// The walk behind `NorgWalker`: an explicit stack of the runs of sibling nodes being walked, so no
+/// nesting depth reaches the call stack, and a node's children are walked in place, never copied.
+///
+/// A frame is one run of siblings (a block's content, a list's items, an item's content, a span's
+/// children) and where the walk is in it. A node that holds two runs (a heading: title, content)
+/// pushes both, the later one first. The frame of a node's last run leaves that node when it
+/// ends: the node is the element its parent frame is at, so no frame holds a node of its own.
+// @usableFromInline
+struct WalkFrame {
+    // @usableFromInline
+    enum Run {
+        case blocks([NorgBlock])
+        case items([ListItem], NorgList.Kind)
+        case content(ContentBlocks)
+        case inlines([NorgInline])
+    }
+
+    var run: Run
+    var next = 0
+    let count: Int
+    /// Whether ending this run ends the node that holds it (its last run).
+    let leavesOwner: Bool
+
+    // @usableFromInline
+    init(_ run: Run, count: Int, leavesOwner: Bool) {
+        self.run = run
+        self.count = count
+        self.leavesOwner = leavesOwner
+    }
+}
+
+/// The walk's steps, generic over the walker so that each walk is specialised for its walker.
+// @usableFromInline
+enum TreeWalk {
+    // @usableFromInline
+    static func walk<Walker: NorgWalker>(_ root: WalkFrame.Run, count: Int, _ walker: inout Walker) {
+        guard count > 0 else { return }
+        let inlines = walker.visitsInlines
+        var stack = [WalkFrame(root, count: count, leavesOwner: false)]
+        while let top = stack.indices.last {
+            let index = stack[top].next
+            guard index < stack[top].count else {
+                if stack.removeLast().leavesOwner { leaveOwner(stack[top - 1], &walker) }
+                continue
+            }
+            stack[top].next = index + 1
+            let goesOn = switch stack[top].run {
+            case .blocks(let blocks): enter(blocks[index], inlines, &stack, &walker)
+            case .content(let content): enter(content[index], inlines, &stack, &walker)
+            case .items(let items, let kind): enter(items[index], kind, &stack, &walker)
+            case .inlines(let nodes): visit(nodes[index], &stack, &walker)
+            }
+            if !goesOn { return }
+        }
+    }
+
+    /// Leaves the node `parent` is at, whose last run just ended.
+    // @usableFromInline
+    static func leaveOwner<Walker: NorgWalker>(_ parent: WalkFrame, _ walker: inout Walker) {
+        let index = parent.next - 1
+        switch parent.run {
+        case .blocks(let blocks): walker.leaveBlock(blocks[index])
+        case .content(let content): walker.leaveBlock(content[index])
+        case .items(let items, let kind): walker.leaveListItem(items[index], kind: kind)
+        case .inlines(let nodes): walker.leaveSpan(nodes[index])
+        }
+    }
+
+    /// Enters `block` and pushes its runs (or leaves it at once); false when the walker stops.
+    // @usableFromInline
+    static func enter<Walker: NorgWalker>(_ block: NorgBlock, _ inlines: Bool, _ stack: inout [WalkFrame],
+                                          _ walker: inout Walker) -> Bool {
+        switch walker.enterBlock(block) {
+        case .stop: return false
+        case .skipChildren:
+            walker.leaveBlock(block)
+            return true
+        case .visitChildren: break
+        }
+        let pushed = switch block {
+        case .heading(let heading):
+            push(.inlines(heading.title), count: inlines ? heading.title.count : 0,
+                 then: .blocks(heading.content), count: heading.content.count, &stack)
+        case .paragraph(let paragraph):
+            push(.inlines(paragraph.content), count: inlines ? paragraph.content.count : 0, &stack)
+        case .list(let list):
+            push(.items(list.items, list.kind), count: list.items.count, &stack)
+        case .quote(let quote):
+            push(.blocks(quote.content), count: quote.content.count, &stack)
+        case .rangeable(let item):
+            push(.blocks(item.content), count: item.content.count, &stack)
+        case .rangedTag(let tag):
+            push(.blocks(tag.content), count: tag.content.count, &stack)
+        case .verbatimTag, .infirmTag, .delimiter:
+            false
+        }
+        if !pushed { walker.leaveBlock(block) }
+        return true
+    }
+
+    // @usableFromInline
+    static func enter<Walker: NorgWalker>(_ item: ListItem, _ kind: NorgList.Kind, _ stack: inout [WalkFrame],
+                                          _ walker: inout Walker) -> Bool {
+        switch walker.enterListItem(item, kind: kind) {
+        case .stop: return false
+        case .skipChildren: break
+        case .visitChildren:
+            let content = item.contentBlocks
+            if push(.content(content), count: content.count, &stack) { return true }
+        }
+        walker.leaveListItem(item, kind: kind)
+        return true
+    }
+
+    // @usableFromInline
+    static func visit<Walker: NorgWalker>(_ inline: NorgInline, _ stack: inout [WalkFrame],
+                                          _ walker: inout Walker) -> Bool {
+        let children: [NorgInline]
+        switch inline {
+        case .styled(let span): children = span.children
+        case .link(let link): children = link.description ?? []
+        case .linkTarget(let target): children = target.children
+        case .text, .softBreak, .escape, .linkModifier, .verbatim:
+            return walker.visitLeaf(inline) != .stop
+        }
+        switch walker.enterSpan(inline) {
+        case .stop: return false
+        case .skipChildren: break
+        case .visitChildren:
+            if push(.inlines(children), count: children.count, &stack) { return true }
+        }
+        walker.leaveSpan(inline)
+        return true
+    }
+
+    /// Pushes `run` unless it is empty; returns whether it did.
+    // @usableFromInline
+    static func push(_ run: WalkFrame.Run, count: Int, _ stack: inout [WalkFrame]) -> Bool {
+        guard count > 0 else { return false }
+        stack.append(WalkFrame(run, count: count, leavesOwner: true))
+        return true
+    }
+
+    /// Pushes the non-empty ones of two runs so that `first` is walked first and the last one
+    /// pushed leaves the node; returns whether it pushed any.
+    // @usableFromInline
+    static func push(_ first: WalkFrame.Run, count firstCount: Int, then second: WalkFrame.Run, count secondCount: Int,
+                     _ stack: inout [WalkFrame]) -> Bool {
+        if secondCount > 0 { stack.append(WalkFrame(second, count: secondCount, leavesOwner: true)) }
+        if firstCount > 0 { stack.append(WalkFrame(first, count: firstCount, leavesOwner: secondCount == 0)) }
+        return firstCount > 0 || secondCount > 0
+    }
+}
