@@ -11,7 +11,9 @@ struct WalkFrame {
     enum Run {
         case blocks([NorgBlock])
         case items([ListItem], NorgList.Kind)
-        case content(ContentBlocks)
+        /// The content of the item at an index of a list's items (the run holds the items, not
+        /// the content, so that every run is one reference: copying a frame is one retain).
+        case itemContent([ListItem], item: Int)
         case inlines([NorgInline])
     }
 
@@ -40,27 +42,27 @@ enum TreeWalk {
         while let top = stack.indices.last {
             let index = stack[top].next
             guard index < stack[top].count else {
-                if stack.removeLast().leavesOwner { leaveOwner(stack[top - 1], &walker) }
+                if stack.removeLast().leavesOwner { leaveOwner(of: stack[top - 1].run, at: stack[top - 1].next - 1, &walker) }
                 continue
             }
             stack[top].next = index + 1
             let goesOn = switch stack[top].run {
             case .blocks(let blocks): enter(blocks[index], inlines, &stack, &walker)
-            case .content(let content): enter(content[index], inlines, &stack, &walker)
-            case .items(let items, let kind): enter(items[index], kind, &stack, &walker)
+            case .itemContent(let items, let item):
+                enter(items[item].contentBlocks[index], inlines, &stack, &walker)
+            case .items(let items, let kind): enter(items, at: index, kind, &stack, &walker)
             case .inlines(let nodes): visit(nodes[index], &stack, &walker)
             }
             if !goesOn { return }
         }
     }
 
-    /// Leaves the node `parent` is at, whose last run just ended.
+    /// Leaves the node at `index` of `run`, whose last run of children just ended.
     // @usableFromInline
-    static func leaveOwner<Walker: NorgWalker>(_ parent: WalkFrame, _ walker: inout Walker) {
-        let index = parent.next - 1
-        switch parent.run {
+    static func leaveOwner<Walker: NorgWalker>(of run: WalkFrame.Run, at index: Int, _ walker: inout Walker) {
+        switch run {
         case .blocks(let blocks): walker.leaveBlock(blocks[index])
-        case .content(let content): walker.leaveBlock(content[index])
+        case .itemContent(let items, let item): walker.leaveBlock(items[item].contentBlocks[index])
         case .items(let items, let kind): walker.leaveListItem(items[index], kind: kind)
         case .inlines(let nodes): walker.leaveSpan(nodes[index])
         }
@@ -99,16 +101,15 @@ enum TreeWalk {
     }
 
     // @usableFromInline
-    static func enter<Walker: NorgWalker>(_ item: ListItem, _ kind: NorgList.Kind, _ stack: inout [WalkFrame],
-                                          _ walker: inout Walker) -> Bool {
-        switch walker.enterListItem(item, kind: kind) {
+    static func enter<Walker: NorgWalker>(_ items: [ListItem], at index: Int, _ kind: NorgList.Kind,
+                                          _ stack: inout [WalkFrame], _ walker: inout Walker) -> Bool {
+        switch walker.enterListItem(items[index], kind: kind) {
         case .stop: return false
         case .skipChildren: break
         case .visitChildren:
-            let content = item.contentBlocks
-            if push(.content(content), count: content.count, &stack) { return true }
+            if push(.itemContent(items, item: index), count: items[index].contentBlocks.count, &stack) { return true }
         }
-        walker.leaveListItem(item, kind: kind)
+        walker.leaveListItem(items[index], kind: kind)
         return true
     }
 
