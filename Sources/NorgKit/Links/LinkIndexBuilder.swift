@@ -67,7 +67,7 @@ struct LinkIndexBuilder {
         }, visit)
     }
 
-    private mutating func inlines(_ inlines: [NorgInline]) {
+    private mutating func inlines(_ inlines: some RandomAccessCollection<NorgInline>) {
         for inline in inlines {
             switch inline {
             case .styled(let span): self.inlines(span.children)

@@ -55,7 +55,7 @@ struct AnchorFiller {
             paragraph.content = inlines(paragraph.content)
             return .paragraph(paragraph)
         case .list(var list):
-            for index in list.items.indices { list.items[index].content = list.items[index].content.map(self.block) }
+            for index in list.items.indices { list.items[index].content = ContentBlocks(list.items[index].content.map(self.block)) }
             return .list(list)
         case .quote(var quote):
             quote.content = quote.content.map(self.block)
@@ -75,16 +75,16 @@ struct AnchorFiller {
         inlines.map { inline in
             switch inline {
             case .styled(var span):
-                span.children = self.inlines(span.children)
+                span.children = InlineChildren(self.inlines(span.children.array))
                 return .styled(span)
             case .linkTarget(var target):
-                target.children = self.inlines(target.children)
+                target.children = InlineChildren(self.inlines(target.children.array))
                 return .linkTarget(target)
             case .link(var link):
                 if link.form == .anchorDeclaration, link.location == nil, let name = link.name {
                     link.location = locations[LinkKey.normalize(name)]
                 }
-                link.description = link.description.map(self.inlines)
+                link.description = link.description.map { InlineChildren(self.inlines($0.array)) }
                 return .link(link)
             default:
                 return inline

@@ -11,7 +11,7 @@ extension NorgDocument {
     public static func forEachBlock(in blocks: [NorgBlock], skippingContentOf skipsContent: (NorgBlock) -> Bool,
                                     _ visit: (_ block: NorgBlock, _ depth: Int) throws -> Void) rethrows {
         // One frame per array of sibling blocks, or per list (its items, walked in place): an
-        // item's lone paragraph (`ContentBlocks.paragraph`) is visited from the list's frame, and
+        // item's lone paragraph (`ContentBlocks.loneParagraph`) is visited from the list's frame, and
         // only an item with more content pushes a frame for it.
         var stack: [WalkFrame] = [WalkFrame(siblings: .blocks(blocks), depth: 0)]
         while let top = stack.indices.last {
@@ -27,10 +27,10 @@ extension NorgDocument {
             case .blocks(let blocks):
                 block = blocks[index]
             case .items(let items):
-                switch items[index].contentBlocks {
-                case .paragraph(let paragraph):
+                if let paragraph = items[index].content.loneParagraph {
                     block = .paragraph(paragraph)
-                case .blocks(let blocks):
+                } else {
+                    let blocks = items[index].content.array
                     if !blocks.isEmpty { stack.append(WalkFrame(siblings: .blocks(blocks), depth: depth)) }
                     continue
                 }

@@ -60,13 +60,13 @@ enum DocumentJSON {
         case .paragraph(let node):
             object.add("type", "paragraph")
             object.add("range", range(node.range))
-            common(&object, extensions: [], carryovers: node.carryovers)
+            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
             object.add("content", .array(node.content.map(InlineJSON.inline)))
         case .list(let node):
             object.add("type", "list")
             object.add("kind", node.kind == .unordered ? "unordered" : "ordered")
             object.add("range", range(node.range))
-            common(&object, extensions: [], carryovers: node.carryovers)
+            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
             object.add("items", .array(node.items.map(item)))
         case .quote(let node):
             object.add("type", "quote")
@@ -87,7 +87,7 @@ enum DocumentJSON {
             object.add("name", node.name)
             object.addUnlessEmpty("parameters", strings(node.parameters))
             object.add("range", range(node.range))
-            common(&object, extensions: [], carryovers: node.carryovers)
+            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
             object.add("contentRange", range(node.contentRange))
             object.add("content", node.content)
         case .rangedTag(let node):
@@ -95,14 +95,14 @@ enum DocumentJSON {
             object.add("name", node.name)
             object.addUnlessEmpty("parameters", strings(node.parameters))
             object.add("range", range(node.range))
-            common(&object, extensions: [], carryovers: node.carryovers)
+            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
             object.add("content", .array(node.content.map(self.block)))
         case .infirmTag(let node):
             object.add("type", "infirmTag")
             object.add("name", node.name)
             object.addUnlessEmpty("parameters", strings(node.parameters))
             object.add("range", range(node.range))
-            common(&object, extensions: [], carryovers: node.carryovers)
+            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
         case .delimiter(let node):
             object.add("type", "delimiter")
             let kind = switch node.kind {
@@ -139,7 +139,7 @@ enum DocumentJSON {
         return object.value
     }
 
-    private static func common(_ object: inout JSONObject, extensions: [DetachedModifierExtension],
+    private static func common(_ object: inout JSONObject, extensions: some Collection<DetachedModifierExtension>,
                                carryovers: [CarryoverTag]) {
         object.addUnlessEmpty("extensions", extensions.map(self.extension))
         object.addUnlessEmpty("carryovers", carryovers.map(carryover))

@@ -38,7 +38,7 @@ struct SkeletonPrinter {
         lastWasText = true
     }
 
-    mutating func blocks(_ blocks: [NorgBlock]) {
+    mutating func blocks(_ blocks: some Collection<NorgBlock>) {
         for block in blocks { self.block(block) }
     }
 
@@ -98,7 +98,7 @@ struct SkeletonPrinter {
         }
     }
 
-    mutating func extensions(_ extensions: [DetachedModifierExtension]) {
+    mutating func extensions(_ extensions: some Collection<DetachedModifierExtension>) {
         for item in extensions {
             switch item.kind {
             case .status(let status): leaf("todo", [Self.statusAtom(status)])
@@ -117,7 +117,7 @@ struct SkeletonPrinter {
         }
     }
 
-    mutating func inlines(_ inlines: [NorgInline]) {
+    mutating func inlines(_ inlines: some Collection<NorgInline>) {
         for inline in inlines { self.inline(inline) }
     }
 
