@@ -2,7 +2,7 @@ import NorgKit
 import NorgMathML
 
 extension HTMLWriter {
-    mutating func writeInlines(_ inlines: [NorgInline], depth: Int) {
+    mutating func writeInlines(_ inlines: some RandomAccessCollection<NorgInline>, depth: Int) {
         guard depth <= Self.maximumDepth else {
             out += "…"
             return
@@ -51,12 +51,7 @@ extension HTMLWriter {
         out += open
         writeStyleAttribute(span.attributes)
         out += ">"
-        // A span of one plain text (most) writes it without building its one-node array.
-        if let only = span.onlyText, depth + 1 <= Self.maximumDepth {
-            text(only)
-        } else {
-            writeInlines(span.children, depth: depth + 1)
-        }
+        writeInlines(span.children, depth: depth + 1)
         out += close
     }
 

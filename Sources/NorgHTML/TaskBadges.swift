@@ -38,19 +38,8 @@ enum TaskStatusStyle {
 }
 
 extension HTMLWriter {
-    /// A list item's badges: a lone status without building its array.
-    mutating func writeExtensionBadges(_ extensions: ExtensionList) {
-        switch extensions {
-        case .status(let status, _):
-            writeStatusBadge(status)
-            out += " "
-        case .list(let items):
-            writeExtensionBadges(items)
-        }
-    }
-
     /// The status symbol, then priority, dates and timestamps, as small labelled spans.
-    mutating func writeExtensionBadges(_ extensions: [DetachedModifierExtension]) {
+    mutating func writeExtensionBadges(_ extensions: some Collection<DetachedModifierExtension>) {
         guard !extensions.isEmpty else { return }
         for item in extensions {
             if case .status(let status) = item.kind { writeStatusBadge(status) }

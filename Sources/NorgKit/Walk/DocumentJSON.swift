@@ -60,12 +60,12 @@ enum DocumentJSON {
         case .paragraph(let node):
             object.add("type", "paragraph")
             object.add("range", range(node.range))
-            common(&object, extensions: [], carryovers: node.carryovers)
+            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
         case .list(let node):
             object.add("type", "list")
             object.add("kind", node.kind == .unordered ? "unordered" : "ordered")
             object.add("range", range(node.range))
-            common(&object, extensions: [], carryovers: node.carryovers)
+            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
         case .quote(let node):
             object.add("type", "quote")
             object.add("level", node.level)
@@ -83,7 +83,7 @@ enum DocumentJSON {
             object.add("name", node.name)
             object.addUnlessEmpty("parameters", strings(node.parameters))
             object.add("range", range(node.range))
-            common(&object, extensions: [], carryovers: node.carryovers)
+            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
             object.add("contentRange", range(node.contentRange))
             object.add("content", node.content)
         case .rangedTag(let node):
@@ -91,13 +91,13 @@ enum DocumentJSON {
             object.add("name", node.name)
             object.addUnlessEmpty("parameters", strings(node.parameters))
             object.add("range", range(node.range))
-            common(&object, extensions: [], carryovers: node.carryovers)
+            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
         case .infirmTag(let node):
             object.add("type", "infirmTag")
             object.add("name", node.name)
             object.addUnlessEmpty("parameters", strings(node.parameters))
             object.add("range", range(node.range))
-            common(&object, extensions: [], carryovers: node.carryovers)
+            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
         case .delimiter(let node):
             object.add("type", "delimiter")
             let kind = switch node.kind {
@@ -146,7 +146,7 @@ enum DocumentJSON {
         return object
     }
 
-    private static func common(_ object: inout JSONObject, extensions: [DetachedModifierExtension],
+    private static func common(_ object: inout JSONObject, extensions: some Collection<DetachedModifierExtension>,
                                carryovers: [CarryoverTag]) {
         object.addUnlessEmpty("extensions", extensions.map(self.extension))
         object.addUnlessEmpty("carryovers", carryovers.map(carryover))

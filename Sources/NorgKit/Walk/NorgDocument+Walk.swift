@@ -5,6 +5,7 @@ extension NorgDocument {
     /// var counter = HeadingCounter()
     /// document.walk(&counter)
     /// ```
+    @inlinable
     public func walk<Walker: NorgWalker>(_ walker: inout Walker) {
         blocks.walk(&walker)
     }
@@ -17,6 +18,7 @@ extension Array where Element == NorgBlock {
     /// ```swift
     /// heading.content.walk(&counter)
     /// ```
+    @inlinable
     public func walk<Walker: NorgWalker>(_ walker: inout Walker) {
         TreeWalk.walk(.blocks(self), count: count, &walker)
     }
@@ -29,7 +31,21 @@ extension Array where Element == NorgInline {
     /// ```swift
     /// paragraph.content.walk(&textCollector)
     /// ```
+    @inlinable
     public func walk<Walker: NorgWalker>(_ walker: inout Walker) {
         TreeWalk.walk(.inlines(self), count: count, &walker)
+    }
+}
+
+extension InlineChildren {
+    /// Walks these children in document order, sending `walker` its span and leaf events
+    /// (see `NorgWalker`).
+    ///
+    /// ```swift
+    /// span.children.walk(&textCollector)
+    /// ```
+    @inlinable
+    public func walk<Walker: NorgWalker>(_ walker: inout Walker) {
+        TreeWalk.walk(.children(self), count: count, &walker)
     }
 }

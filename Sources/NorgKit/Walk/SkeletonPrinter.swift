@@ -113,7 +113,7 @@ struct SkeletonPrinter: NorgWalker {
         close()
     }
 
-    mutating func extensions(_ extensions: [DetachedModifierExtension]) {
+    mutating func extensions(_ extensions: some Collection<DetachedModifierExtension>) {
         for item in extensions {
             switch item.kind {
             case .status(let status): leaf("todo", [Self.statusAtom(status)])

@@ -94,7 +94,7 @@ struct RewriteFrame {
             case .block(.quote(let quote)): quote.content
             case .block(.rangeable(let item)): item.content
             case .block(.rangedTag(let tag)): tag.content
-            case .item(let item, _): item.content
+            case .item(let item, _): Array(item.content)
             default: []
             }
         }
@@ -105,9 +105,9 @@ struct RewriteFrame {
             case .inlines(let inlines): inlines
             case .block(.heading(let heading)): heading.title
             case .block(.paragraph(let paragraph)): paragraph.content
-            case .inline(.styled(let span)): span.children
-            case .inline(.link(let link)): link.description ?? []
-            case .inline(.linkTarget(let target)): target.children
+            case .inline(.styled(let span)): Array(span.children)
+            case .inline(.link(let link)): link.description.map(Array.init) ?? []
+            case .inline(.linkTarget(let target)): Array(target.children)
             default: []
             }
         }
@@ -172,16 +172,16 @@ struct RewriteFrame {
             if let blocks { tag.content = blocks }
             return .block(.rangedTag(tag))
         case .item(var item, let kind):
-            if let blocks { item.content = blocks }
+            if let blocks { item.content = ContentBlocks(blocks) }
             return .item(item, kind)
         case .inline(.styled(var span)):
-            if let inlines { span.children = inlines }
+            if let inlines { span.children = InlineChildren(inlines) }
             return .inline(.styled(span))
         case .inline(.link(var link)):
-            if let inlines { link.description = inlines }
+            if let inlines { link.description = InlineChildren(inlines) }
             return .inline(.link(link))
         case .inline(.linkTarget(var target)):
-            if let inlines { target.children = inlines }
+            if let inlines { target.children = InlineChildren(inlines) }
             return .inline(.linkTarget(target))
         case .blocks, .inlines, .block, .inline:
             return nil
