@@ -160,22 +160,28 @@ extension HTMLWriter {
                                status: quote.extensions.taskStatus, line: quote.line)
         anchors(rest)
         // The status symbol goes inside the first paragraph, not on a line of its own.
-        writeLeadAndBody(quote.content, depth: depth, leadInParagraph: true, badges: ExtensionList(quote.extensions))
+        writeLeadAndBody(ContentBlocks(quote.content), depth: depth, leadInParagraph: true, badges: ExtensionList(quote.extensions))
         out += "</blockquote>\n"
     }
 
     /// A nestable item's content: its leading paragraph, then the rest. In collapsible mode an item
     /// with nested lists or quotes puts the lead in a `<summary>` and the rest in the `<details>`.
-    mutating func writeLeadAndBody<Content: RandomAccessCollection<NorgBlock>>(
-        _ content: Content, depth: Int, leadInParagraph: Bool, badges: ExtensionList = []
-    ) where Content.Index == Int {
-        if case .paragraph(let lead)? = content.first, HTMLWriter.isRendered(paragraph: lead) {
+    mutating func writeLeadAndBody(_ content: ContentBlocks, depth: Int, leadInParagraph: Bool,
+                                   badges: ExtensionList = []) {
+        if let lead = content.loneParagraph {
+            // A tight item (most): its paragraph alone, without slicing the content.
+            if HTMLWriter.isRendered(paragraph: lead) {
+                writeLeadAndBody(lead: lead, body: EmptyCollection<NorgBlock>(), depth: depth,
+                                 leadInParagraph: leadInParagraph, badges: badges)
+                return
+            }
+        } else if case .paragraph(let lead)? = content.first, HTMLWriter.isRendered(paragraph: lead) {
             writeLeadAndBody(lead: lead, body: content.dropFirst(), depth: depth, leadInParagraph: leadInParagraph,
                              badges: badges)
-        } else {
-            if !badges.isEmpty { writeExtensionBadges(badges) }
-            writeBlocks(content, depth: depth + 1)
+            return
         }
+        if !badges.isEmpty { writeExtensionBadges(badges) }
+        writeBlocks(content, depth: depth + 1)
     }
 
     private mutating func writeLeadAndBody<Body: RandomAccessCollection<NorgBlock>>(

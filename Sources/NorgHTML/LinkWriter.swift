@@ -139,7 +139,10 @@ extension HTMLWriter {
 
     /// The description, or for a link without one the text its location names.
     private mutating func writeLinkContent(_ link: InlineLink, depth: Int) {
-        if let description = link.description, !description.isEmpty {
+        if let description = link.description, let only = description.onlyText, depth + 1 <= Self.maximumDepth {
+            // One text node (most descriptions), written directly as in `writeStyled`.
+            text(only)
+        } else if let description = link.description, !description.isEmpty {
             let wasInsideLink = insideLink
             insideLink = true
             writeInlines(description, depth: depth + 1)

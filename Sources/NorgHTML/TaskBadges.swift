@@ -39,7 +39,18 @@ enum TaskStatusStyle {
 
 extension HTMLWriter {
     /// The status symbol, then priority, dates and timestamps, as small labelled spans.
-    mutating func writeExtensionBadges(_ extensions: some Collection<DetachedModifierExtension>) {
+    mutating func writeExtensionBadges(_ extensions: ExtensionList) {
+        // A lone status (most tasks) has no other badge: written without visiting the list.
+        if extensions.isLoneStatus, let status = extensions.taskStatus {
+            writeStatusBadge(status)
+            out += " "
+        } else {
+            writeExtensionBadges(extensions.array)
+        }
+    }
+
+    /// The status symbol, then priority, dates and timestamps, as small labelled spans.
+    mutating func writeExtensionBadges(_ extensions: [DetachedModifierExtension]) {
         guard !extensions.isEmpty else { return }
         for item in extensions {
             if case .status(let status) = item.kind { writeStatusBadge(status) }

@@ -9,12 +9,14 @@
 public struct ContentBlocks: Sendable, Hashable, RandomAccessCollection, ExpressibleByArrayLiteral {
     /// Canonical: `.paragraph` exactly when the content is one paragraph, so that the synthesised
     /// equality is the blocks' equality.
-    private enum Storage: Sendable, Hashable {
+    // `@usableFromInline`, and the reads `@inlinable`, so that a renderer in another module iterates
+    // without a call per element.
+    @usableFromInline enum Storage: Sendable, Hashable {
         case paragraph(Paragraph)
         case blocks([NorgBlock])
     }
 
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
     /// The content `blocks`; keeps the array (no copy), or only its block when that is a paragraph.
     public init(_ blocks: [NorgBlock]) {
@@ -40,10 +42,10 @@ public struct ContentBlocks: Sendable, Hashable, RandomAccessCollection, Express
     }
 
     /// Always 0.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
 
     /// The number of blocks.
-    public var endIndex: Int {
+    @inlinable public var endIndex: Int {
         switch storage {
         case .paragraph: 1
         case .blocks(let blocks): blocks.count
@@ -51,7 +53,7 @@ public struct ContentBlocks: Sendable, Hashable, RandomAccessCollection, Express
     }
 
     /// The block at `position`; does not allocate.
-    public subscript(position: Int) -> NorgBlock {
+    @inlinable public subscript(position: Int) -> NorgBlock {
         switch storage {
         case .paragraph(let paragraph):
             precondition(position == 0, "index out of range")
@@ -62,7 +64,7 @@ public struct ContentBlocks: Sendable, Hashable, RandomAccessCollection, Express
     }
 
     /// The paragraph when it is the only block (a tight list item), nil otherwise; does not allocate.
-    public var loneParagraph: Paragraph? {
+    @inlinable public var loneParagraph: Paragraph? {
         if case .paragraph(let paragraph) = storage { return paragraph }
         return nil
     }

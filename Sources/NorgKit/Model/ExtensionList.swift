@@ -8,13 +8,15 @@
 public struct ExtensionList: Sendable, Hashable, RandomAccessCollection, ExpressibleByArrayLiteral {
     /// Canonical: `.status` exactly when the extensions are one status that `loneStatus` rebuilds,
     /// so that the synthesised equality is the extensions' equality.
-    private enum Storage: Sendable, Hashable {
+    // `@usableFromInline`, and the reads `@inlinable`, so that a renderer in another module iterates
+    // without a call per element.
+    @usableFromInline enum Storage: Sendable, Hashable {
         /// One status without a parameter, its type character at `at`.
         case status(TaskStatus, at: SourcePosition)
         case list([DetachedModifierExtension])
     }
 
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
     /// No extensions.
     package static var empty: ExtensionList { ExtensionList() }
@@ -56,10 +58,10 @@ public struct ExtensionList: Sendable, Hashable, RandomAccessCollection, Express
     }
 
     /// Always 0.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
 
     /// The number of extensions.
-    public var endIndex: Int {
+    @inlinable public var endIndex: Int {
         switch storage {
         case .status: 1
         case .list(let items): items.count
@@ -67,7 +69,7 @@ public struct ExtensionList: Sendable, Hashable, RandomAccessCollection, Express
     }
 
     /// The extension at `position`; does not allocate.
-    public subscript(position: Int) -> DetachedModifierExtension {
+    @inlinable public subscript(position: Int) -> DetachedModifierExtension {
         switch storage {
         case .status(let status, let at):
             precondition(position == 0, "index out of range")
@@ -87,7 +89,7 @@ public struct ExtensionList: Sendable, Hashable, RandomAccessCollection, Express
 
     /// True when the list holds only a status without a parameter (`( )`, `(x)` …): what most
     /// tasks carry, and what has no badge.
-    public var isLoneStatus: Bool {
+    @inlinable public var isLoneStatus: Bool {
         if case .status = storage { return true }
         return false
     }
@@ -123,7 +125,7 @@ extension DetachedModifierExtension {
 
     /// The extension `(x)` reads as: a status without a parameter, whose range is its one type
     /// character at `position`.
-    static func loneStatus(_ status: TaskStatus, at position: SourcePosition) -> DetachedModifierExtension {
+    @usableFromInline static func loneStatus(_ status: TaskStatus, at position: SourcePosition) -> DetachedModifierExtension {
         let end = SourcePosition(line: position.line, column: position.column + 1, offset: position.offset + 1)
         let range = SourceRange(start: position, end: end)
         return DetachedModifierExtension(kind: .status(status), parameter: nil, range: range, characterRange: range)

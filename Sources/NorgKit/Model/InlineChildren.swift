@@ -8,13 +8,14 @@
 /// Equal when the nodes are equal, however the children were built.
 public struct InlineChildren: Sendable, Hashable, RandomAccessCollection, ExpressibleByArrayLiteral {
     /// Canonical: `.text` exactly when the children are one text node, so that the synthesised
-    /// equality is the nodes' equality.
-    private enum Storage: Sendable, Hashable {
+    /// equality is the nodes' equality. `@usableFromInline`, and the reads `@inlinable`, so that a
+    /// renderer in another module iterates without a call per element.
+    @usableFromInline enum Storage: Sendable, Hashable {
         case text(NorgText, range: SourceRange)
         case nodes([NorgInline])
     }
 
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
     /// The children `nodes`; keeps the array (no copy), or only the node when it is one text node.
     public init(_ nodes: [NorgInline]) {
@@ -36,10 +37,10 @@ public struct InlineChildren: Sendable, Hashable, RandomAccessCollection, Expres
     }
 
     /// Always 0.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
 
     /// The number of nodes.
-    public var endIndex: Int {
+    @inlinable public var endIndex: Int {
         switch storage {
         case .text: 1
         case .nodes(let nodes): nodes.count
@@ -47,7 +48,7 @@ public struct InlineChildren: Sendable, Hashable, RandomAccessCollection, Expres
     }
 
     /// The node at `position`; does not allocate.
-    public subscript(position: Int) -> NorgInline {
+    @inlinable public subscript(position: Int) -> NorgInline {
         switch storage {
         case .text(let text, let range):
             precondition(position == 0, "index out of range")
@@ -59,7 +60,7 @@ public struct InlineChildren: Sendable, Hashable, RandomAccessCollection, Expres
 
     /// The text of the only node when the children are one text node (most spans and link
     /// descriptions), nil otherwise; does not allocate.
-    public var onlyText: NorgText? {
+    @inlinable public var onlyText: NorgText? {
         if case .text(let text, _) = storage { return text }
         return nil
     }

@@ -1,9 +1,4 @@
 extension Array where Element == NorgInline {
-    /// The text a reader sees, as `InlineChildren.plainText` reads it.
-    public var plainText: String { InlineChildren(self).plainText }
-}
-
-extension InlineChildren {
     /// The text a reader sees, without markup: modifiers removed, null-modifier (`%…%`) content
     /// dropped, verbatim content kept, a link shown by its description (or its target when it has
     /// none), soft breaks as spaces; runs of whitespace collapsed to one space, ends trimmed.
@@ -11,7 +6,7 @@ extension InlineChildren {
     /// Walks the spans with an explicit stack, so deeply nested markup cannot exhaust the call stack.
     public var plainText: String {
         // One ASCII text node (most titles): collapsed straight from the source bytes.
-        if let text = onlyText, let plain = text.withUTF8({ ByteClass.collapsedASCII($0) }) {
+        if count == 1, case .text(let text, _) = self[0], let plain = text.withUTF8({ ByteClass.collapsedASCII($0) }) {
             return plain
         }
         // The visible text is gathered as UTF-8 bytes and collapsed once: appending a `String` per
@@ -39,7 +34,7 @@ extension InlineChildren {
         // took 25.4 M instructions inclusive on the 1 MiB notes against 24.5 M with this loop.
         // One frame per array of sibling nodes being walked, so nested markup is never copied
         // node by node onto a stack, and no depth of nesting can exhaust the call stack.
-        var stack: [(nodes: InlineChildren, next: Int)] = [(self, 0)]
+        var stack: [(nodes: [NorgInline], next: Int)] = [(self, 0)]
         while let top = stack.indices.last {
             let index = stack[top].next
             guard index < stack[top].nodes.count else {
@@ -59,14 +54,14 @@ extension InlineChildren {
             case .styled(let span):
                 guard span.modifier != .null else { break }
                 // A span of one plain text (most) without building its one-node array.
-                if let only = span.children.onlyText { append(only) } else { stack.append((span.children, 0)) }
+                if let only = span.children.onlyText { append(only) } else { stack.append((span.children.array, 0)) }
             case .verbatim(let span):
                 append(span.contentText)
             case .link(let link):
                 if let only = link.description?.onlyText {
                     append(only)
                 } else if let description = link.description, !description.isEmpty {
-                    stack.append((description, 0))
+                    stack.append((description.array, 0))
                 } else if let url = link.urlText {
                     // A URL kept as source bytes: appended from them (`target` would make a `String`).
                     append(url)
@@ -74,13 +69,22 @@ extension InlineChildren {
                     append(location.shownText)
                 }
             case .linkTarget(let target):
-                stack.append((target.children, 0))
+                stack.append((target.children.array, 0))
             }
         }
         if let collapsed = raw.withUnsafeBufferPointer({ ByteClass.collapsedASCII($0) }) {
             return collapsed
         }
         return String(decoding: raw, as: UTF8.self).collapsingWhitespace()
+    }
+}
+
+extension InlineChildren {
+    /// The text a reader sees, as `[NorgInline].plainText` reads it. Allocates the `String`; one
+    /// ASCII text node is read without an array.
+    public var plainText: String {
+        if let text = onlyText, let plain = text.withUTF8({ ByteClass.collapsedASCII($0) }) { return plain }
+        return array.plainText
     }
 }
 
