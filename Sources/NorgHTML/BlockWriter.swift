@@ -3,11 +3,8 @@ import NorgKit
 extension HTMLWriter {
     /// Writes blocks in order; consecutive definitions, footnotes or table cells of one kind that
     /// no blank line separates form one object (one `<dl>`, one `<table>`), as the spec groups them.
-    mutating func writeBlocks(_ blocks: [NorgBlock], depth: Int) {
-        writeBlocks(blocks[...], depth: depth)
-    }
-
-    mutating func writeBlocks(_ blocks: ArraySlice<NorgBlock>, depth: Int) {
+    mutating func writeBlocks<Blocks: RandomAccessCollection<NorgBlock>>(_ blocks: Blocks, depth: Int)
+    where Blocks.Index == Int {
         guard depth <= Self.maximumDepth else {
             out += "<p class=\"norg-truncated\">…</p>\n"
             return
@@ -149,11 +146,11 @@ extension HTMLWriter {
     mutating func writeListItem(_ item: ListItem, depth: Int) {
         guard depth <= Self.maximumDepth else { return }
         let rest = openElement("li", classes: [], ids: ids(for: item.range, carryovers: item.carryovers),
-                               status: item.extensionList.taskStatus, line: item.line)
+                               status: item.extensions.taskStatus, line: item.line)
         anchors(rest)
         // The status goes with the lead, so in collapsible mode it sits in the `<summary>` on the
         // lead's line rather than on a line of its own above the `<details>`.
-        writeLeadAndBody(item.contentBlocks, depth: depth, leadInParagraph: false, badges: item.extensionList)
+        writeLeadAndBody(item.content, depth: depth, leadInParagraph: false, badges: item.extensions)
         out += "</li>\n"
     }
 
@@ -163,32 +160,33 @@ extension HTMLWriter {
                                status: quote.extensions.taskStatus, line: quote.line)
         anchors(rest)
         // The status symbol goes inside the first paragraph, not on a line of its own.
-        writeLeadAndBody(.blocks(quote.content), depth: depth, leadInParagraph: true, badges: .list(quote.extensions))
+        writeLeadAndBody(ContentBlocks(quote.content), depth: depth, leadInParagraph: true, badges: ExtensionList(quote.extensions))
         out += "</blockquote>\n"
     }
 
     /// A nestable item's content: its leading paragraph, then the rest. In collapsible mode an item
     /// with nested lists or quotes puts the lead in a `<summary>` and the rest in the `<details>`.
     mutating func writeLeadAndBody(_ content: ContentBlocks, depth: Int, leadInParagraph: Bool,
-                                   badges: ExtensionList = .empty) {
-        switch content {
-        case .paragraph(let lead) where HTMLWriter.isRendered(paragraph: lead):
-            writeLeadAndBody(lead: lead, body: [], depth: depth, leadInParagraph: leadInParagraph, badges: badges)
-        case .blocks(let blocks):
-            if case .paragraph(let lead)? = blocks.first, HTMLWriter.isRendered(paragraph: lead) {
-                writeLeadAndBody(lead: lead, body: blocks.dropFirst(), depth: depth, leadInParagraph: leadInParagraph,
-                                 badges: badges)
+                                   badges: ExtensionList = []) {
+        if let lead = content.loneParagraph {
+            // A tight item (most): its paragraph alone, without slicing the content.
+            if HTMLWriter.isRendered(paragraph: lead) {
+                writeLeadAndBody(lead: lead, body: EmptyCollection<NorgBlock>(), depth: depth,
+                                 leadInParagraph: leadInParagraph, badges: badges)
                 return
             }
-            fallthrough
-        default:
-            if !badges.isEmpty { writeExtensionBadges(badges) }
-            writeBlocks(content.array, depth: depth + 1)
+        } else if case .paragraph(let lead)? = content.first, HTMLWriter.isRendered(paragraph: lead) {
+            writeLeadAndBody(lead: lead, body: content.dropFirst(), depth: depth, leadInParagraph: leadInParagraph,
+                             badges: badges)
+            return
         }
+        if !badges.isEmpty { writeExtensionBadges(badges) }
+        writeBlocks(content, depth: depth + 1)
     }
 
-    private mutating func writeLeadAndBody(lead: Paragraph, body: ArraySlice<NorgBlock>, depth: Int,
-                                           leadInParagraph: Bool, badges: ExtensionList) {
+    private mutating func writeLeadAndBody<Body: RandomAccessCollection<NorgBlock>>(
+        lead: Paragraph, body: Body, depth: Int, leadInParagraph: Bool, badges: ExtensionList
+    ) where Body.Index == Int {
         let collapses = options.collapsible && body.contains(where: {
             switch $0 {
             case .list, .quote: true

@@ -8,7 +8,7 @@ struct HeadingOutline {
     /// Whether a `.toc` outside any `|example` is shown.
     private(set) var holdsTableOfContentsTag = false
 
-    mutating func collect(_ blocks: [NorgBlock], depth: Int) {
+    mutating func collect(_ blocks: some Collection<NorgBlock>, depth: Int) {
         guard depth <= HTMLWriter.maximumDepth else { return }
         for block in blocks {
             switch block {
@@ -24,9 +24,9 @@ struct HeadingOutline {
                 continue
             case .list(let list):
                 guard HTMLWriter.isRendered(block) else { continue }
-                // Most items hold only their paragraph; only the others are walked.
-                for item in list.items {
-                    if case .blocks(let content) = item.contentBlocks { collect(content, depth: depth + 1) }
+                // Most items hold only their paragraph (no heading inside); only the others are walked.
+                for item in list.items where item.content.loneParagraph == nil {
+                    collect(item.content, depth: depth + 1)
                 }
             default:
                 guard HTMLWriter.isRendered(block) else { continue }

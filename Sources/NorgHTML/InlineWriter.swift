@@ -2,7 +2,7 @@ import NorgKit
 import NorgMathML
 
 extension HTMLWriter {
-    mutating func writeInlines(_ inlines: [NorgInline], depth: Int) {
+    mutating func writeInlines(_ inlines: some RandomAccessCollection<NorgInline>, depth: Int) {
         guard depth <= Self.maximumDepth else {
             out += "…"
             return
@@ -51,8 +51,9 @@ extension HTMLWriter {
         out += open
         writeStyleAttribute(span.attributes)
         out += ">"
-        // A span of one plain text (most) writes it without building its one-node array.
-        if let only = span.onlyText, depth + 1 <= Self.maximumDepth {
+        // One text child (most spans) is written directly: iterating its collection measured 2 %
+        // slower over the whole render.
+        if let only = span.children.onlyText, depth + 1 <= Self.maximumDepth {
             text(only)
         } else {
             writeInlines(span.children, depth: depth + 1)

@@ -28,7 +28,7 @@ extension HTMLWriter {
                 return
             }
             linkedIDs.insert(id)
-            if !link.hasDescription, case .footnote = link.location?.target, !insideExample,
+            if link.description == nil, case .footnote = link.location?.target, !insideExample,
                let reference = footnotes.addReference(to: id) {
                 out += "<sup class=\"norg-footnote-ref\"><a"
                 attribute("href", "#" + id)
@@ -114,7 +114,7 @@ extension HTMLWriter {
     private mutating func writeUnlinked(_ link: InlineLink, reason: String, depth: Int) {
         // A footnote reference keeps its superscript look even when its note is missing.
         var isFootnoteReference = false
-        if !link.hasDescription, case .footnote = link.location?.target { isFootnoteReference = true }
+        if link.description == nil, case .footnote = link.location?.target { isFootnoteReference = true }
         if isFootnoteReference { out += "<sup class=\"norg-footnote-ref\">" }
         out += "<span"
         attribute("class", "norg-link " + reason)
@@ -139,8 +139,8 @@ extension HTMLWriter {
 
     /// The description, or for a link without one the text its location names.
     private mutating func writeLinkContent(_ link: InlineLink, depth: Int) {
-        if let only = link.descriptionText, depth + 1 <= Self.maximumDepth {
-            // A description of one plain text (most), without building its one-node array.
+        if let description = link.description, let only = description.onlyText, depth + 1 <= Self.maximumDepth {
+            // One text node (most descriptions), written directly as in `writeStyled`.
             text(only)
         } else if let description = link.description, !description.isEmpty {
             let wasInsideLink = insideLink

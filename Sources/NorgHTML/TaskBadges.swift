@@ -38,14 +38,14 @@ enum TaskStatusStyle {
 }
 
 extension HTMLWriter {
-    /// A list item's badges: a lone status without building its array.
+    /// The status symbol, then priority, dates and timestamps, as small labelled spans.
     mutating func writeExtensionBadges(_ extensions: ExtensionList) {
-        switch extensions {
-        case .status(let status, _):
+        // A lone status (most tasks) has no other badge: written without visiting the list.
+        if extensions.isLoneStatus, let status = extensions.taskStatus {
             writeStatusBadge(status)
             out += " "
-        case .list(let items):
-            writeExtensionBadges(items)
+        } else {
+            writeExtensionBadges(extensions.array)
         }
     }
 

@@ -2,7 +2,8 @@ import Testing
 @testable import NorgKit
 
 /// A styled span of one plain line and a link's plain one-line description are kept as a slice of
-/// the source, not as a one-node array: they must read, compare and hash exactly as the nodes would.
+/// the source, not as a one-node array: they must read, compare and hash exactly as the nodes would,
+/// and their one text node is `InlineChildren.onlyText` like any lone text child.
 @Suite struct CompactContentTests {
     static func position(_ offset: Int) -> SourcePosition {
         SourcePosition(line: 1, column: offset + 1, offset: offset)
@@ -15,11 +16,11 @@ import Testing
     @Test func aPlainSpanReadsComparesAndHashesLikeItsTextNode() throws {
         let nodes = inlineNodes("a *bold words* b")
         guard case .styled(let parsed) = nodes[1] else { throw Failure.unexpected(nodes) }
-        #expect(parsed.onlyText != nil)
+        #expect(parsed.children.onlyText == "bold words")
         #expect(parsed.children == [.text("bold words", range: Self.range(3..<13))])
         let spelledOut = StyledSpan(modifier: .bold, children: [.text("bold words", range: Self.range(3..<13))],
                                     range: Self.range(2..<14))
-        #expect(spelledOut.onlyText == nil)
+        #expect(spelledOut.children.onlyText == "bold words")
         #expect(parsed == spelledOut)
         #expect(Set([parsed, spelledOut]).count == 1)
         // A different text is a different span, whichever way each is kept.
@@ -31,7 +32,7 @@ import Testing
     @Test func settingTheChildrenOfAPlainSpanReplacesItsText() throws {
         guard case .styled(var span) = inlineNodes("*bold*")[0] else { throw Failure.unexpected([]) }
         span.children = [.text("new", range: Self.range(1..<4)), .softBreak(range: Self.range(4..<5))]
-        #expect(span.onlyText == nil)
+        #expect(span.children.onlyText == nil)
         #expect(span.children.count == 2)
     }
 
@@ -44,36 +45,38 @@ import Testing
         let description = link.description
         span.range = Self.range(10..<16)
         link.range = Self.range(10..<31)
-        #expect(span.children == children && span.onlyText == nil)
-        #expect(link.description == description && link.descriptionText == nil)
+        #expect(span.children == children && span.children.onlyText == "bold")
+        #expect(link.description == description && link.description?.onlyText == "site")
     }
 
-    @Test(arguments: ["*bold /italic/*", "*two\nlines*", "*bold*(color:red)", "*|free form|*"])
-    func spansThatAreMoreThanOnePlainLineKeepTheirNodes(_ text: String) throws {
+    /// Whatever form a span is kept in, a lone text child reads as `onlyText`, and only then.
+    @Test(arguments: [("*bold /italic/*", nil), ("*two\nlines*", nil), ("*bold*(color:red)", "bold"),
+                      ("*|free form|*", "free form")] as [(String, NorgText?)])
+    func aSpanOfOneTextNodeReadsItAsOnlyText(_ text: String, only: NorgText?) throws {
         guard case .styled(let span) = inlineNodes(text)[0] else { throw Failure.unexpected(inlineNodes(text)) }
-        #expect(span.onlyText == nil)
+        #expect(span.children.onlyText == only)
+        #expect((span.children.count == 1 && span.children.first.map { if case .text = $0 { true } else { false } } == true)
+            == (only != nil))
     }
 
     @Test func aPlainDescriptionReadsComparesAndHashesLikeItsTextNode() throws {
         let nodes = inlineNodes("see {https://example.org}[the site] now")
         guard case .link(let parsed) = nodes[1] else { throw Failure.unexpected(nodes) }
-        #expect(parsed.descriptionText != nil)
-        #expect(parsed.hasDescription)
+        #expect(parsed.description?.onlyText == "the site")
         #expect(parsed.description == [.text("the site", range: Self.range(26..<34))])
         var spelledOut = InlineLink(location: parsed.location, description: [.text("the site", range: Self.range(26..<34))],
                                     range: Self.range(4..<35))
-        #expect(spelledOut.descriptionText == nil)
         #expect(parsed == spelledOut)
         #expect(Set([parsed, spelledOut]).count == 1)
         spelledOut.description = nil
-        #expect(!spelledOut.hasDescription && parsed != spelledOut)
+        #expect(spelledOut.description == nil && parsed != spelledOut)
     }
 
-    @Test(arguments: ["{https://x.org}[*bold*]", "{https://x.org}[desc](color:red)", "{https://x.org}", "[anchor]{https://x.org}"])
-    func descriptionsThatAreNotOnePlainLineKeepTheirNodes(_ text: String) throws {
+    @Test(arguments: [("{https://x.org}[*bold*]", nil), ("{https://x.org}[desc](color:red)", "desc"),
+                      ("{https://x.org}", nil), ("[anchor]{https://x.org}", "anchor")] as [(String, NorgText?)])
+    func aDescriptionOfOneTextNodeReadsItAsOnlyText(_ text: String, only: NorgText?) throws {
         guard case .link(let link) = inlineNodes(text)[0] else { throw Failure.unexpected(inlineNodes(text)) }
-        #expect(link.descriptionText == nil)
-        #expect(link.hasDescription == (link.description != nil))
+        #expect(link.description?.onlyText == only)
     }
 
     /// A one-line URL is kept as the bytes it slices; `location` makes the same value a parsed
@@ -85,7 +88,7 @@ import Testing
         #expect(parsed.urlText?.string == url)
         #expect(parsed.location == LinkLocation(target: .url(url), rawText: url))
         var spelledOut = InlineLink(location: LinkLocation(target: .url(url), rawText: url),
-                                    description: parsed.description, range: parsed.range)
+                                    description: parsed.description.map(Array.init), range: parsed.range)
         #expect(spelledOut.urlText == nil)
         #expect(parsed == spelledOut)
         #expect(Set([parsed, spelledOut]).count == 1)
@@ -117,7 +120,7 @@ import Testing
         let nodes = inlineNodes("see {https://x.org/a}[the site] now")
         guard case .link(let parsed) = nodes[1] else { throw Failure.unexpected(nodes) }
         #expect(parsed.urlText?.string == "https://x.org/a")
-        #expect(parsed.descriptionText?.string == "the site")
+        #expect(parsed.description?.onlyText == "the site")
         #expect(parsed.form == .link && parsed.attributes.isEmpty && parsed.name == nil)
 
         var moved = parsed
@@ -140,20 +143,21 @@ import Testing
         var relocated = parsed
         relocated.location = LinkLocation(target: .url("https://y.org"), rawText: "https://y.org")
         #expect(relocated.urlText == nil)
-        #expect(relocated.target == "https://y.org" && relocated.descriptionText?.string == "the site")
+        #expect(relocated.target == "https://y.org" && relocated.description?.onlyText == "the site")
 
         var undescribed = parsed
         undescribed.description = nil
-        #expect(!undescribed.hasDescription && undescribed.urlText?.string == "https://x.org/a")
+        #expect(undescribed.description == nil && undescribed.urlText?.string == "https://x.org/a")
     }
 
     @Test(arguments: ["{https://x.org}", "{https://x.org}[plain words]"])
     func aURLLinkOnOneLineComparesLikeItsSpelledOutParts(_ text: String) throws {
         guard case .link(let parsed) = inlineNodes(text)[0] else { throw Failure.unexpected(inlineNodes(text)) }
-        let spelledOut = InlineLink(location: parsed.location, description: parsed.description, range: parsed.range)
+        let spelledOut = InlineLink(location: parsed.location, description: parsed.description.map(Array.init),
+                                    range: parsed.range)
         #expect(parsed == spelledOut)
         #expect(Set([parsed, spelledOut]).count == 1)
-        #expect(parsed.hasDescription == text.hasSuffix("]"))
+        #expect((parsed.description != nil) == text.hasSuffix("]"))
     }
 
     enum Failure: Error {

@@ -30,7 +30,7 @@ func inlineSkeleton(_ text: String) -> String {
 }
 
 /// The first link (or anchor) anywhere in `nodes`, depth first.
-func firstLink(_ nodes: [NorgInline]) -> InlineLink? {
+func firstLink(_ nodes: some Collection<NorgInline>) -> InlineLink? {
     for node in nodes {
         switch node {
         case .link(let link): return link

@@ -56,7 +56,7 @@ import Testing
 
 @Suite struct NorgTextSourceSliceTests {
     /// The deepest text of `nodes`, following styled spans, link descriptions and targets.
-    private func deepestText(_ nodes: [NorgInline]) -> NorgText? {
+    private func deepestText(_ nodes: some Collection<NorgInline>) -> NorgText? {
         var found: NorgText?
         for node in nodes {
             switch node {

@@ -47,7 +47,7 @@ extension NorgDocument {
     /// The document's `.image` tags outside comments and examples, in document order.
     package var liveImageTags: [InfirmTag] {
         var tags: [InfirmTag] = []
-        LinkIndexBuilder.forEachLiveBlock(blocks) { block, _ in
+        Self.forEachBlock(in: blocks, skippingContentOf: LinkableRule.hidesContent(of:)) { block, _ in
             if case .infirmTag(let tag) = block, tag.name == "image" { tags.append(tag) }
         }
         return tags

@@ -1,5 +1,5 @@
 /// Walks a document once and collects its linkable items, links and anchor definitions.
-struct LinkIndexBuilder {
+struct LinkIndexBuilder: NorgWalker {
     var entries: [LinkIndexEntry] = []
     var lineTargets: [Int: (id: String, line: Int)] = [:]
     var anchorLocations: [String: LinkLocation] = [:]
@@ -17,9 +17,14 @@ struct LinkIndexBuilder {
     private var wantedLines: Set<Int> = []
     /// Blocks with their lines and depth, for line-number links.
     private var blockLines: [(range: SourceRange, depth: Int)] = []
+    /// The walk's state: whether it reads inline content, the depth of the blocks it is in, and the
+    /// block whose `#name` entries are still to be added.
+    private var walksInlines = true
+    private var depth = 0
+    private var namedBlock: NorgBlock?
 
     mutating func collect(_ document: NorgDocument) {
-        let walksInlines = document.mayHoldInlineLinkables
+        walksInlines = document.mayHoldInlineLinkables
         // Without inline content to index, the blocks the parser noted are all there is to find:
         // no walk of the tree (a third of building the index on the notes, and at 10 MiB a cache
         // miss per block).
@@ -34,61 +39,72 @@ struct LinkIndexBuilder {
             resolveLineTargets()
             return
         }
-        Self.forEachLiveBlock(document.blocks) { block, depth in
-            // Only line-number links read these, and they are inline content the parser noted.
-            if walksInlines { blockLines.append((block.range, depth)) }
-            switch block {
-            case .heading(let heading):
-                let title = heading.title.plainText
-                add(.heading(heading.level), title: title, range: heading.range)
-                if walksInlines { inlines(heading.title) }
-            case .paragraph(let paragraph):
-                if walksInlines { inlines(paragraph.content) }
-            case .rangeable(let item):
-                add(LinkIndexEntry.Kind(item.kind), title: item.title, range: item.range)
-            default:
-                break
-            }
-            for carryover in block.carryovers where carryover.name == "name" {
-                let title = carryover.parameters.joined(separator: " ")
-                if !title.isEmpty { add(.named, title: title, range: block.range) }
-            }
-        }
+        document.walk(&self)
+        notePendingNames()
         assignIDs()
         resolveLineTargets()
     }
 
-    /// Every block in document order except the content of `|comment` (which evaluates to
-    /// nothing) and `|example` (markup shown, not meant): neither holds link targets nor real links.
-    static func forEachLiveBlock(_ blocks: [NorgBlock], _ visit: (NorgBlock, Int) -> Void) {
-        NorgDocument.forEachBlock(in: blocks, skippingContentOf: { block in
-            if case .rangedTag(let tag) = block { return LinkableBlockRecorder.skipsContent(name: tag.name) }
-            return false
-        }, visit)
+    // The walk (`NorgWalker`): what `LinkableRule` says of each block, and in inline content the
+    // link targets, anchors and links.
+
+    var visitsInlines: Bool { walksInlines }
+
+    mutating func enterBlock(_ block: NorgBlock) -> NorgWalkAction {
+        notePendingNames()
+        // Only line-number links read these, and they are inline content the parser noted.
+        if walksInlines { blockLines.append((block.range, depth)) }
+        depth += 1
+        switch block {
+        case .heading(let heading):
+            add(.heading(heading.level), title: heading.title.plainText, range: heading.range)
+        case .rangeable(let item):
+            add(LinkIndexEntry.Kind(item.kind), title: item.title, range: item.range)
+        default:
+            break
+        }
+        // A block's `#name` entries follow its own inline content (a title, a paragraph's text)
+        // and precede the blocks it holds: they are noted at the next block event.
+        if !block.carryovers.isEmpty { namedBlock = block }
+        return LinkableRule.hidesContent(of: block) ? .skipChildren : .visitChildren
     }
 
-    private mutating func inlines(_ inlines: [NorgInline]) {
-        for inline in inlines {
-            switch inline {
-            case .styled(let span): self.inlines(span.children)
-            case .linkTarget(let target):
-                add(.target, title: target.children.plainText, range: target.range)
-                self.inlines(target.children)
-            case .link(let link):
-                links.append(link)
-                if link.form == .anchorDefinition, let name = link.name, let location = link.location {
-                    let key = LinkKey.normalize(name)
-                    if anchorLocations[key] == nil { anchorLocations[key] = location }
-                    add(.anchor, title: name, range: link.range)
-                }
-                if let location = link.location, location.file == nil, case .lineNumber(let line) = location.target {
-                    wantedLines.insert(line)
-                }
-                if let description = link.description { self.inlines(description) }
-            default:
-                break
+    mutating func leaveBlock(_ block: NorgBlock) {
+        notePendingNames()
+        depth -= 1
+    }
+
+    mutating func enterListItem(_ item: ListItem, kind: NorgList.Kind) -> NorgWalkAction {
+        notePendingNames()
+        return .visitChildren
+    }
+
+    mutating func enterSpan(_ span: NorgInline) -> NorgWalkAction {
+        switch span {
+        case .linkTarget(let target):
+            add(.target, title: target.children.plainText, range: target.range)
+        case .link(let link):
+            links.append(link)
+            if link.form == .anchorDefinition, let name = link.name, let location = link.location {
+                let key = LinkKey.normalize(name)
+                if anchorLocations[key] == nil { anchorLocations[key] = location }
+                add(.anchor, title: name, range: link.range)
             }
+            if let location = link.location, location.file == nil, case .lineNumber(let line) = location.target {
+                wantedLines.insert(line)
+            }
+        default:
+            break
         }
+        return .visitChildren
+    }
+
+    /// Adds the `#name` entries of the last block entered, if not done yet.
+    private mutating func notePendingNames() {
+        guard let block = namedBlock else { return }
+        namedBlock = nil
+        let range = block.range
+        LinkableRule.forEachName(in: block.carryovers) { add(.named, title: $0, range: range) }
     }
 
     private mutating func add(_ kind: LinkIndexEntry.Kind, title: String, range: SourceRange) {

@@ -12,8 +12,8 @@ enum LinkPass {
         var result = document
         if !index.anchorLocations.isEmpty, index.links.contains(where: { $0.form == .anchorDeclaration }) {
             let declarations = index.links.filter { $0.form == .anchorDeclaration }.map(\.range.start.offset)
-            let filler = AnchorFiller(locations: index.anchorLocations, declarations: declarations)
-            result.blocks = document.blocks.map(filler.block)
+            var filler = AnchorFiller(locations: index.anchorLocations, declarations: declarations)
+            result = document.rewritten(by: &filler)
         }
         for link in index.links where index.resolve(link) == .unresolved {
             if link.form == .anchorDeclaration, link.location == nil {
@@ -28,8 +28,9 @@ enum LinkPass {
     }
 }
 
-/// Copies anchor definitions' locations into declarations, through the whole tree.
-struct AnchorFiller {
+/// Copies anchor definitions' locations into declarations, through the whole tree: a rewriter that
+/// changes only the declarations, and looks only into the blocks that hold one.
+struct AnchorFiller: NorgRewriter {
     let locations: [String: LinkLocation]
     /// Where declarations start, in document order: blocks holding none are kept as they are.
     let declarations: [Int]
@@ -44,51 +45,14 @@ struct AnchorFiller {
         return low < declarations.count && declarations[low] < range.end.offset
     }
 
-    func block(_ block: NorgBlock) -> NorgBlock {
-        guard holdsDeclaration(block.range) else { return block }
-        switch block {
-        case .heading(var heading):
-            heading.title = inlines(heading.title)
-            heading.content = heading.content.map(self.block)
-            return .heading(heading)
-        case .paragraph(var paragraph):
-            paragraph.content = inlines(paragraph.content)
-            return .paragraph(paragraph)
-        case .list(var list):
-            for index in list.items.indices { list.items[index].content = list.items[index].content.map(self.block) }
-            return .list(list)
-        case .quote(var quote):
-            quote.content = quote.content.map(self.block)
-            return .quote(quote)
-        case .rangeable(var item):
-            item.content = item.content.map(self.block)
-            return .rangeable(item)
-        case .rangedTag(var tag):
-            tag.content = tag.content.map(self.block)
-            return .rangedTag(tag)
-        case .verbatimTag, .infirmTag, .delimiter:
-            return block
-        }
+    func enterBlock(_ block: NorgBlock) -> NorgWalkAction {
+        holdsDeclaration(block.range) ? .visitChildren : .skipChildren
     }
 
-    func inlines(_ inlines: [NorgInline]) -> [NorgInline] {
-        inlines.map { inline in
-            switch inline {
-            case .styled(var span):
-                span.children = self.inlines(span.children)
-                return .styled(span)
-            case .linkTarget(var target):
-                target.children = self.inlines(target.children)
-                return .linkTarget(target)
-            case .link(var link):
-                if link.form == .anchorDeclaration, link.location == nil, let name = link.name {
-                    link.location = locations[LinkKey.normalize(name)]
-                }
-                link.description = link.description.map(self.inlines)
-                return .link(link)
-            default:
-                return inline
-            }
-        }
+    func rewriteInline(_ inline: NorgInline) -> NorgInline? {
+        guard case .link(var link) = inline, link.form == .anchorDeclaration, link.location == nil,
+              let name = link.name, let location = locations[LinkKey.normalize(name)] else { return nil }
+        link.location = location
+        return .link(link)
     }
 }

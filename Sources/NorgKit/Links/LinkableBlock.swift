@@ -13,8 +13,8 @@ struct LinkableBlock: Sendable {
     var range: SourceRange
 }
 
-/// Collects `LinkableBlock`s while the block parser builds the tree, skipping the content of
-/// `|comment` and `|example` (as the link index's walk does: neither holds link targets).
+/// Collects `LinkableBlock`s while the block parser builds the tree, by the rule the index's walk
+/// follows (`LinkableRule`).
 ///
 /// Headings and range-ables are noted when their frame opens, in document order, and given their
 /// range when it closes (frames close last-opened first, so the open ones wait on a stack). A
@@ -30,9 +30,6 @@ struct LinkableBlockRecorder {
     private var isInOrder = true
     /// How many open ranged tags skip their content.
     private var skippingDepth = 0
-
-    /// True for a ranged tag whose content the index does not see (the walk asks the same).
-    static func skipsContent(name: String) -> Bool { name == "comment" || name == "example" }
 
     mutating func enterSkipped() { skippingDepth += 1 }
     mutating func leaveSkipped() { skippingDepth -= 1 }
@@ -63,10 +60,9 @@ struct LinkableBlockRecorder {
     @inline(never)
     mutating func noteNames(of block: borrowing NorgBlock, depth: Int) {
         guard skippingDepth == 0 else { return }
-        for carryover in block.carryovers where carryover.name == "name" {
-            let title = carryover.parameters.joined(separator: " ")
-            guard !title.isEmpty else { continue }
-            recorded.append(LinkableBlock(kind: .named, title: .text(title), range: block.range))
+        let range = block.range
+        LinkableRule.forEachName(in: block.carryovers) { title in
+            recorded.append(LinkableBlock(kind: .named, title: .text(title), range: range))
             depths.append(depth)
             isInOrder = false
         }

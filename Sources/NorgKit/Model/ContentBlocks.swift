@@ -1,43 +1,60 @@
-/// A list item's content blocks, as `ListItem.content` reads them; also any run of sibling blocks
-/// the walks visit (`NorgBlock.forEachChildRun`).
+/// The blocks of a list item (`ListItem.content`), in source order: its paragraph (and, for slides
+/// and indent segments, any further blocks), then nested lists.
 ///
-/// Most list items hold one paragraph: that is kept as it is, without an array (an array of one
-/// block cost an allocation and 96 bytes per item, 4,414 per MiB of notes). A list item's is always
-/// canonical, `.paragraph` exactly when the content is one paragraph, so the synthesised equality
-/// of `ListItem` is its content's equality.
-package enum ContentBlocks: Sendable, Hashable, RandomAccessCollection {
-    case paragraph(Paragraph)
-    case blocks([NorgBlock])
+/// Most list items hold one paragraph. That is kept as it is, without an array, and the collection
+/// yields it as a `.paragraph` block without allocating: reading an item's content never builds
+/// an array. Content of more blocks is the array it was built from, shared, not copied.
+///
+/// Equal when the blocks are equal, however the content was built.
+public struct ContentBlocks: Sendable, Hashable, RandomAccessCollection, ExpressibleByArrayLiteral {
+    /// Canonical: `.paragraph` exactly when the content is one paragraph, so that the synthesised
+    /// equality is the blocks' equality.
+    // `@usableFromInline`, and the reads `@inlinable`, so that a renderer in another module iterates
+    // without a call per element.
+    @usableFromInline enum Storage: Sendable, Hashable {
+        case paragraph(Paragraph)
+        case blocks([NorgBlock])
+    }
 
-    /// The canonical form of `blocks`.
-    package init(_ blocks: [NorgBlock]) {
+    @usableFromInline var storage: Storage
+
+    /// The content `blocks`; keeps the array (no copy), or only its block when that is a paragraph.
+    public init(_ blocks: [NorgBlock]) {
         if blocks.count == 1, case .paragraph(let paragraph) = blocks[0] {
-            self = .paragraph(paragraph)
+            storage = .paragraph(paragraph)
         } else {
-            self = .blocks(blocks)
+            storage = .blocks(blocks)
         }
     }
 
-    /// The canonical form of one block.
+    /// The content of one block, without an array when it is a paragraph.
     package init(single block: consuming NorgBlock) {
         if case .paragraph(let paragraph) = block {
-            self = .paragraph(paragraph)
+            storage = .paragraph(paragraph)
         } else {
-            self = .blocks([block])
+            storage = .blocks([block])
         }
     }
 
-    package var startIndex: Int { 0 }
+    /// The content written as an array literal.
+    public init(arrayLiteral blocks: NorgBlock...) {
+        self.init(blocks)
+    }
 
-    package var endIndex: Int {
-        switch self {
+    /// Always 0.
+    @inlinable public var startIndex: Int { 0 }
+
+    /// The number of blocks.
+    @inlinable public var endIndex: Int {
+        switch storage {
         case .paragraph: 1
         case .blocks(let blocks): blocks.count
         }
     }
 
-    package subscript(position: Int) -> NorgBlock {
-        switch self {
+    /// The block at `position`; does not allocate.
+    @inlinable public subscript(position: Int) -> NorgBlock {
+        switch storage {
         case .paragraph(let paragraph):
             precondition(position == 0, "index out of range")
             return .paragraph(paragraph)
@@ -46,9 +63,15 @@ package enum ContentBlocks: Sendable, Hashable, RandomAccessCollection {
         }
     }
 
-    /// The blocks as an array (built for a lone paragraph).
+    /// The paragraph when it is the only block (a tight list item), nil otherwise; does not allocate.
+    @inlinable public var loneParagraph: Paragraph? {
+        if case .paragraph(let paragraph) = storage { return paragraph }
+        return nil
+    }
+
+    /// The blocks as an array: the stored one, or (allocating) one holding the lone paragraph.
     package var array: [NorgBlock] {
-        switch self {
+        switch storage {
         case .paragraph(let paragraph): [.paragraph(paragraph)]
         case .blocks(let blocks): blocks
         }

@@ -4,6 +4,7 @@
 /// `target` is what an app usually needs: the URL of an external link, the location text of any
 /// other, and nil where there is none (an anchor whose definition the document never gives).
 public struct InlineLink: Sendable, Hashable {
+    /// Which of the three `form` is.
     public enum Form: Sendable, Hashable {
         /// `{location}` with an optional `[description]`.
         case link
@@ -25,13 +26,13 @@ public struct InlineLink: Sendable, Hashable {
         /// The description; or one line of plain text ending right before the link's last `]`, as
         /// the buffer it slices and where it starts: its range follows from the link's.
         enum Description: Sendable {
-            case nodes([NorgInline]?)
+            case children(InlineChildren?)
             case sourceText(SourceStorage, start: Int32)
         }
 
         var form: Form = .link
         var location: Location = .location(nil)
-        var description: Description = .nodes(nil)
+        var description: Description = .children(nil)
         var attributes: [ModifierAttribute] = []
         var name: String?
     }
@@ -60,9 +61,11 @@ public struct InlineLink: Sendable, Hashable {
     private var urlEnd: Int32 = 0
     private var hasSourceDescription = false
 
+    /// A link or anchor of the given parts (the description's array is kept, not copied).
     public init(form: Form = .link, location: LinkLocation?, description: [NorgInline]? = nil,
                 attributes: [ModifierAttribute] = [], range: SourceRange, name: String? = nil) {
-        self.init(range: range, parts: Parts(form: form, location: .location(location), description: .nodes(description),
+        self.init(range: range, parts: Parts(form: form, location: .location(location),
+                                             description: .children(description.map(InlineChildren.init)),
                                              attributes: attributes, name: name))
     }
 
@@ -87,7 +90,7 @@ public struct InlineLink: Sendable, Hashable {
             return box.parts
         case .sourceURL(let source):
             return Parts(location: .url(source, start: Int32(storedRange.start.offset + 1), end: urlEnd),
-                         description: hasSourceDescription ? .sourceText(source, start: urlEnd + 2) : .nodes(nil))
+                         description: hasSourceDescription ? .sourceText(source, start: urlEnd + 2) : .children(nil))
         }
     }
 
@@ -97,6 +100,7 @@ public struct InlineLink: Sendable, Hashable {
         storage = .parts(PartsBox(changed))
     }
 
+    /// A link, an anchor declaration or an anchor definition.
     public var form: Form {
         get {
             if case .parts(let box) = storage { return box.parts.form }
@@ -106,7 +110,8 @@ public struct InlineLink: Sendable, Hashable {
     }
 
     /// Where the link points. For an anchor declaration this is copied from the anchor's definition
-    /// when the document has one, and nil otherwise.
+    /// when the document has one, and nil otherwise. Reading a URL kept as source bytes (most
+    /// links) decodes its `String` (allocating); writers read `urlText` first.
     public var location: LinkLocation? {
         get {
             if let url = urlText?.string { return LinkLocation(target: .url(url), rawText: url) }
@@ -116,8 +121,9 @@ public struct InlineLink: Sendable, Hashable {
         set { modify { $0.location = .location(newValue) } }
     }
 
-    /// The URL's text when the location is a URL kept as source bytes (see `location`).
-    package var urlText: NorgText? {
+    /// The URL's text when the location is a URL kept as source bytes (a parsed `{url}` on one
+    /// line), nil otherwise (then `location` holds it). Does not allocate.
+    public var urlText: NorgText? {
         switch storage {
         case .sourceURL(let source):
             return NorgText(source, (storedRange.start.offset + 1)..<Int(urlEnd))
@@ -127,6 +133,7 @@ public struct InlineLink: Sendable, Hashable {
         }
     }
 
+    /// The attributes of an attached modifier extension after the link.
     public var attributes: [ModifierAttribute] {
         get {
             if case .parts(let box) = storage { return box.parts.attributes }
@@ -145,13 +152,14 @@ public struct InlineLink: Sendable, Hashable {
         set { modify { $0.name = newValue } }
     }
 
+    /// From the first byte of the link to its last. Setting it changes nothing else the link reads.
     public var range: SourceRange {
         get { storedRange }
         set {
             // A description (or URL) derived from the range is made explicit first, so that it
             // stays what it was.
             var explicit = parts
-            if case .sourceText = explicit.description { explicit.description = .nodes(description) }
+            if case .sourceText = explicit.description { explicit.description = .children(description) }
             storage = .parts(PartsBox(explicit))
             storedRange = newValue
         }
@@ -168,33 +176,18 @@ public struct InlineLink: Sendable, Hashable {
         }
     }
 
-    /// The `[…]` text: a link's description, or an anchor's name.
-    public var description: [NorgInline]? {
+    /// The `[…]` text: a link's description, or an anchor's name; nil when there is none. A
+    /// parsed plain one-line description is one text node slicing the source (`onlyText`): reading
+    /// it does not allocate.
+    public var description: InlineChildren? {
         get {
             if let (source, start) = sourceDescription {
-                return [.text(descriptionText(source, start: start), range: descriptionRange(start: start))]
+                return InlineChildren(text: descriptionText(source, start: start), range: descriptionRange(start: start))
             }
-            if case .parts(let box) = storage, case .nodes(let nodes) = box.parts.description { return nodes }
+            if case .parts(let box) = storage, case .children(let children) = box.parts.description { return children }
             return nil
         }
-        set { modify { $0.description = .nodes(newValue) } }
-    }
-
-    /// True when the link has a `[…]` description (even an empty one).
-    package var hasDescription: Bool {
-        switch storage {
-        case .sourceURL: return hasSourceDescription
-        case .parts(let box):
-            if case .nodes(nil) = box.parts.description { return false }
-            return true
-        }
-    }
-
-    /// The text of the description when it is one text node kept without an array (see
-    /// `description`): it runs to just before the link's last byte.
-    package var descriptionText: NorgText? {
-        guard let (source, start) = sourceDescription else { return nil }
-        return descriptionText(source, start: start)
+        set { modify { $0.description = .children(newValue) } }
     }
 
     /// The text of `storage` from `start` to just before the link's last byte.
@@ -211,19 +204,27 @@ public struct InlineLink: Sendable, Hashable {
         return SourceRange(start: startPosition, end: end)
     }
 
-    public static func == (lhs: InlineLink, rhs: InlineLink) -> Bool {
-        lhs.form == rhs.form && lhs.location == rhs.location && lhs.range == rhs.range && lhs.name == rhs.name
-            && lhs.attributes == rhs.attributes && lhs.description == rhs.description
+    /// What the link reads as: equality and hashing are this value's, whatever the storage.
+    private struct Visible: Hashable {
+        let form: Form
+        let location: LinkLocation?
+        let description: InlineChildren?
+        let attributes: [ModifierAttribute]
+        let range: SourceRange
+        let name: String?
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(form)
-        hasher.combine(location)
-        hasher.combine(description)
-        hasher.combine(attributes)
-        hasher.combine(range)
-        hasher.combine(name)
+    private var visible: Visible {
+        Visible(form: form, location: location, description: description, attributes: attributes, range: range,
+                name: name)
     }
+
+    /// Equal when every public property is (a URL kept as source bytes equals the same URL set as
+    /// a `location`).
+    public static func == (lhs: InlineLink, rhs: InlineLink) -> Bool { lhs.visible == rhs.visible }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(visible) }
 
     /// The URL of an external link, the location text of any other kind, nil where there is none.
     public var target: String? { location?.targetText }

@@ -57,9 +57,9 @@ public enum NorgBlock: Sendable, Hashable {
     /// item's lone paragraph without an array (`ContentBlocks`).
     package func forEachChildRun(_ body: (ContentBlocks) throws -> Void) rethrows {
         if case .list(let list) = self {
-            for item in list.items { try body(item.contentBlocks) }
+            for item in list.items { try body(item.content) }
         } else {
-            try body(.blocks(childBlocks))
+            try body(ContentBlocks(childBlocks))
         }
     }
 

@@ -8,11 +8,16 @@ public struct NorgList: Sendable, Hashable {
         case ordered
     }
 
+    /// Whether the items are `-` or `~`.
     public var kind: Kind
+    /// The items, in source order.
     public var items: [ListItem]
+    /// From the first item's prefix to the end of the last item.
     public var range: SourceRange
+    /// The carryover tags that apply to the whole list.
     public var carryovers: [CarryoverTag]
 
+    /// A list of `items`.
     public init(kind: Kind, items: [ListItem], range: SourceRange, carryovers: [CarryoverTag] = []) {
         self.kind = kind
         self.items = items
@@ -23,6 +28,7 @@ public struct NorgList: Sendable, Hashable {
 
 /// What follows a detached modifier that lets a nestable item hold complex content.
 public enum DetachedModifierSuffix: Sendable, Hashable {
+    /// No suffix: the item holds its paragraph (and nested items).
     case none
     /// `- :` — content up to the next paragraph break.
     case slide
@@ -30,39 +36,38 @@ public enum DetachedModifierSuffix: Sendable, Hashable {
     case indentSegment
 }
 
+/// One `-` or `~` item of a list.
 public struct ListItem: Sendable, Hashable {
     /// The number of repeated `-` or `~`.
     public var level: Int
-    public var extensions: [DetachedModifierExtension] {
-        get { extensionList.array }
-        set { extensionList = ExtensionList(newValue) }
-    }
+    /// The detached modifier extensions after the prefix (`( )`, `(x|# A)`); a lone status is kept
+    /// without an array, so reading them does not allocate.
+    public var extensions: ExtensionList
+    /// `:` or `::` after the prefix, if any.
     public var suffix: DetachedModifierSuffix
-    /// The item's paragraph (and, for slides and indent segments, any blocks), then nested lists.
-    public var content: [NorgBlock] {
-        get { contentBlocks.array }
-        set { contentBlocks = ContentBlocks(newValue) }
-    }
+    /// The item's paragraph (and, for slides and indent segments, any blocks), then nested lists; a
+    /// lone paragraph is kept without an array, so reading it does not allocate.
+    public var content: ContentBlocks
+    /// From the prefix to the end of the item's content.
     public var range: SourceRange
+    /// The carryover tags that apply to this item.
     public var carryovers: [CarryoverTag]
-    /// `extensions` and `content` as stored: a lone status and a lone paragraph without an array.
-    /// Renderers and walks read these, so that reading an item builds no array either.
-    package private(set) var extensionList: ExtensionList
-    package private(set) var contentBlocks: ContentBlocks
 
+    /// An item; `extensions` and `content` keep the arrays given (or only a lone status or paragraph).
     public init(level: Int, extensions: [DetachedModifierExtension] = [], suffix: DetachedModifierSuffix = .none,
                 content: [NorgBlock], range: SourceRange, carryovers: [CarryoverTag] = []) {
         self.init(level: level, extensionList: ExtensionList(extensions), suffix: suffix,
                   contentBlocks: ContentBlocks(content), range: range, carryovers: carryovers)
     }
 
-    /// `extensionList` and `contentBlocks` must be canonical (their `init`s make them so).
+    /// An item of the parser's collections (their labels differ from the public `init`'s, whose
+    /// array literals would otherwise be ambiguous).
     package init(level: Int, extensionList: ExtensionList, suffix: DetachedModifierSuffix,
                  contentBlocks: ContentBlocks, range: SourceRange, carryovers: [CarryoverTag]) {
         self.level = level
-        self.extensionList = extensionList
+        self.extensions = extensionList
         self.suffix = suffix
-        self.contentBlocks = contentBlocks
+        self.content = contentBlocks
         self.range = range
         self.carryovers = carryovers
     }

@@ -52,7 +52,7 @@ public struct TaskBadge: Sendable, Hashable {
     public var text: String { prefix + value }
 
     /// The badges of `extensions`, in their written order.
-    public static func badges(of extensions: [DetachedModifierExtension]) -> [TaskBadge] {
+    public static func badges(of extensions: some Sequence<DetachedModifierExtension>) -> [TaskBadge] {
         extensions.compactMap(TaskBadge.init)
     }
 }
@@ -60,7 +60,6 @@ public struct TaskBadge: Sendable, Hashable {
 extension ExtensionList {
     /// The badges of the extensions; none for a lone status, without building its array.
     package var badges: [TaskBadge] {
-        if case .list(let items) = self { return TaskBadge.badges(of: items) }
-        return []
+        isLoneStatus ? [] : TaskBadge.badges(of: self)
     }
 }

@@ -1,52 +1,39 @@
 extension NorgDocument {
     /// Visits every block in document order (each block before its children) with its depth, 0 for
     /// the document's own blocks. List items are not blocks: a list's children are its items'
-    /// content. Uses an explicit stack, so any tree depth is safe.
-    public func forEachBlock(_ visit: (_ block: NorgBlock, _ depth: Int) throws -> Void) rethrows {
+    /// content. A walk of blocks only (see `NorgWalker` for the whole tree, inlines included); any
+    /// tree depth is safe.
+    ///
+    /// ```swift
+    /// document.forEachBlock { block, depth in print(depth, block.range) }
+    /// ```
+    public func forEachBlock<Failure: Error>(_ visit: (_ block: NorgBlock, _ depth: Int) throws(Failure) -> Void)
+        throws(Failure) {
         try Self.forEachBlock(in: blocks, skippingContentOf: { _ in false }, visit)
     }
 
     /// Like `forEachBlock(_:)` over `blocks`, but blocks for which `skipsContent` is true are
     /// visited without their children (e.g. `|comment`, whose content evaluates to nothing).
-    public static func forEachBlock(in blocks: [NorgBlock], skippingContentOf skipsContent: (NorgBlock) -> Bool,
-                                    _ visit: (_ block: NorgBlock, _ depth: Int) throws -> Void) rethrows {
-        // One frame per array of sibling blocks, or per list (its items, walked in place): an
-        // item's lone paragraph (`ContentBlocks.paragraph`) is visited from the list's frame, and
-        // only an item with more content pushes a frame for it.
-        var stack: [WalkFrame] = [WalkFrame(siblings: .blocks(blocks), depth: 0)]
-        while let top = stack.indices.last {
-            let index = stack[top].next
-            guard index < stack[top].count else {
-                stack.removeLast()
-                continue
-            }
-            stack[top].next = index + 1
-            let depth = stack[top].depth
-            let block: NorgBlock
-            switch stack[top].siblings {
-            case .blocks(let blocks):
-                block = blocks[index]
-            case .items(let items):
-                switch items[index].contentBlocks {
-                case .paragraph(let paragraph):
-                    block = .paragraph(paragraph)
-                case .blocks(let blocks):
-                    if !blocks.isEmpty { stack.append(WalkFrame(siblings: .blocks(blocks), depth: depth)) }
-                    continue
-                }
-            }
-            try visit(block, depth)
-            if skipsContent(block) { continue }
-            if case .list(let list) = block {
-                stack.append(WalkFrame(siblings: .items(list.items), depth: depth + 1))
-            } else {
-                let children = block.childBlocks
-                if !children.isEmpty { stack.append(WalkFrame(siblings: .blocks(children), depth: depth + 1)) }
+    ///
+    /// ```swift
+    /// NorgDocument.forEachBlock(in: blocks, skippingContentOf: { $0.isComment }) { block, _ in … }
+    /// ```
+    public static func forEachBlock<Failure: Error>(
+        in blocks: [NorgBlock], skippingContentOf skipsContent: (NorgBlock) -> Bool,
+        _ visit: (_ block: NorgBlock, _ depth: Int) throws(Failure) -> Void
+    ) throws(Failure) {
+        // The walker holds the closures for the walk only.
+        let failure = withoutActuallyEscaping(skipsContent) { skipsContent in
+            withoutActuallyEscaping(visit) { visit in
+                var walker = BlockWalker(skipsContent: skipsContent, visit: visit)
+                blocks.walk(&walker)
+                return walker.failure
             }
         }
+        if let failure { throw failure }
     }
 
-    /// Every block of the tree in document order (see `forEachBlock`).
+    /// Every block of the tree in document order (see `forEachBlock`). Allocates the array.
     public var allBlocks: [NorgBlock] {
         var result: [NorgBlock] = []
         forEachBlock { block, _ in result.append(block) }
@@ -54,26 +41,34 @@ extension NorgDocument {
     }
 }
 
-/// One run of siblings `forEachBlock` walks: blocks, or a list's items (whose content is at `depth`).
-private struct WalkFrame {
-    enum Siblings {
-        case blocks([NorgBlock])
-        case items([ListItem])
+/// `forEachBlock` as a walker of blocks: the depth counts the blocks entered and not yet left (a
+/// list item is not a block, so an item's content is one deeper than its list). A throwing visit
+/// stops the walk, and `forEachBlock` throws its error.
+private struct BlockWalker<Failure: Error>: NorgWalker {
+    let skipsContent: (NorgBlock) -> Bool
+    let visit: (NorgBlock, Int) throws(Failure) -> Void
+    var depth = 0
+    var failure: Failure?
+
+    var visitsInlines: Bool { false }
+
+    init(skipsContent: @escaping (NorgBlock) -> Bool, visit: @escaping (NorgBlock, Int) throws(Failure) -> Void) {
+        self.skipsContent = skipsContent
+        self.visit = visit
     }
 
-    var siblings: Siblings
-    var next = 0
-    var depth: Int
-
-    init(siblings: Siblings, depth: Int) {
-        self.siblings = siblings
-        self.depth = depth
-    }
-
-    var count: Int {
-        switch siblings {
-        case .blocks(let blocks): blocks.count
-        case .items(let items): items.count
+    mutating func enterBlock(_ block: NorgBlock) -> NorgWalkAction {
+        do {
+            try visit(block, depth)
+        } catch {
+            failure = error
+            return .stop
         }
+        depth += 1
+        return skipsContent(block) ? .skipChildren : .visitChildren
+    }
+
+    mutating func leaveBlock(_ block: NorgBlock) {
+        depth -= 1
     }
 }

@@ -13,7 +13,9 @@ extension NorgDocument {
             return value.value
         } ?? .null)
         object.add("diagnostics", .array(diagnostics.map(DocumentJSON.diagnostic)))
-        object.add("blocks", .array(blocks.map(DocumentJSON.block)))
+        var writer = JSONTreeWriter()
+        walk(&writer)
+        object.add("blocks", .array(writer.blocks))
         return object.value.pretty() + "\n"
     }
 }
@@ -46,7 +48,8 @@ enum DocumentJSON {
 
     static func strings(_ values: [String]) -> [JSONValue] { values.map(JSONValue.string) }
 
-    static func block(_ block: NorgBlock) -> JSONValue {
+    /// A block's members before its children (all of them for a block without children).
+    static func head(of block: NorgBlock) -> JSONObject {
         var object = JSONObject()
         switch block {
         case .heading(let node):
@@ -54,40 +57,33 @@ enum DocumentJSON {
             object.add("level", node.level)
             object.add("range", range(node.range))
             common(&object, extensions: node.extensions, carryovers: node.carryovers)
-            object.add("title", .array(node.title.map(InlineJSON.inline)))
-            object.add("titleRange", range(node.titleRange))
-            object.add("content", .array(node.content.map(self.block)))
         case .paragraph(let node):
             object.add("type", "paragraph")
             object.add("range", range(node.range))
-            common(&object, extensions: [], carryovers: node.carryovers)
-            object.add("content", .array(node.content.map(InlineJSON.inline)))
+            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
         case .list(let node):
             object.add("type", "list")
             object.add("kind", node.kind == .unordered ? "unordered" : "ordered")
             object.add("range", range(node.range))
-            common(&object, extensions: [], carryovers: node.carryovers)
-            object.add("items", .array(node.items.map(item)))
+            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
         case .quote(let node):
             object.add("type", "quote")
             object.add("level", node.level)
             object.add("range", range(node.range))
             common(&object, extensions: node.extensions, carryovers: node.carryovers)
-            object.add("content", .array(node.content.map(self.block)))
         case .rangeable(let node):
-            object.add("type", rangeableName(node.kind))
+            object.add("type", node.kind.name)
             object.add("ranged", node.isRanged)
             object.add("range", range(node.range))
             common(&object, extensions: node.extensions, carryovers: node.carryovers)
             object.add("title", node.title)
             object.add("titleRange", range(node.titleRange))
-            object.add("content", .array(node.content.map(self.block)))
         case .verbatimTag(let node):
             object.add("type", "verbatimTag")
             object.add("name", node.name)
             object.addUnlessEmpty("parameters", strings(node.parameters))
             object.add("range", range(node.range))
-            common(&object, extensions: [], carryovers: node.carryovers)
+            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
             object.add("contentRange", range(node.contentRange))
             object.add("content", node.content)
         case .rangedTag(let node):
@@ -95,14 +91,13 @@ enum DocumentJSON {
             object.add("name", node.name)
             object.addUnlessEmpty("parameters", strings(node.parameters))
             object.add("range", range(node.range))
-            common(&object, extensions: [], carryovers: node.carryovers)
-            object.add("content", .array(node.content.map(self.block)))
+            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
         case .infirmTag(let node):
             object.add("type", "infirmTag")
             object.add("name", node.name)
             object.addUnlessEmpty("parameters", strings(node.parameters))
             object.add("range", range(node.range))
-            common(&object, extensions: [], carryovers: node.carryovers)
+            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
         case .delimiter(let node):
             object.add("type", "delimiter")
             let kind = switch node.kind {
@@ -113,18 +108,31 @@ enum DocumentJSON {
             object.add("kind", kind)
             object.add("range", range(node.range))
         }
-        return object.value
+        return object
     }
 
-    static func rangeableName(_ kind: RangeableItem.Kind) -> String {
-        switch kind {
-        case .definition: "definition"
-        case .footnote: "footnote"
-        case .tableCell: "tableCell"
+    /// Adds a block's children, written, after its `head`: `inlines` (a title, a paragraph's
+    /// content), then `blocks` or `items`.
+    static func finish(_ object: inout JSONObject, of block: NorgBlock, inlines: [JSONValue], blocks: [JSONValue],
+                       items: [JSONValue]) {
+        switch block {
+        case .heading(let node):
+            object.add("title", .array(inlines))
+            object.add("titleRange", range(node.titleRange))
+            object.add("content", .array(blocks))
+        case .paragraph:
+            object.add("content", .array(inlines))
+        case .list:
+            object.add("items", .array(items))
+        case .quote, .rangeable, .rangedTag:
+            object.add("content", .array(blocks))
+        case .verbatimTag, .infirmTag, .delimiter:
+            break
         }
     }
 
-    static func item(_ item: ListItem) -> JSONValue {
+    /// A list item's members before its content.
+    static func head(of item: ListItem) -> JSONObject {
         var object = JSONObject()
         object.add("type", "listItem")
         object.add("level", item.level)
@@ -135,11 +143,10 @@ enum DocumentJSON {
         }
         object.add("range", range(item.range))
         common(&object, extensions: item.extensions, carryovers: item.carryovers)
-        object.add("content", .array(item.content.map(block)))
-        return object.value
+        return object
     }
 
-    private static func common(_ object: inout JSONObject, extensions: [DetachedModifierExtension],
+    private static func common(_ object: inout JSONObject, extensions: some Collection<DetachedModifierExtension>,
                                carryovers: [CarryoverTag]) {
         object.addUnlessEmpty("extensions", extensions.map(self.extension))
         object.addUnlessEmpty("carryovers", carryovers.map(carryover))

@@ -1,6 +1,7 @@
 /// The JSON form of inline content and links (`NorgDocument.jsonString()`).
 enum InlineJSON {
-    static func inline(_ node: NorgInline) -> JSONValue {
+    /// An inline node's members before its children (all of them for a leaf).
+    static func head(of node: NorgInline) -> JSONObject {
         var object = JSONObject()
         switch node {
         case let .text(text, range):
@@ -18,13 +19,12 @@ enum InlineJSON {
             object.add("type", "linkModifier")
             object.add("range", DocumentJSON.range(range))
         case .styled(let span):
-            object.add("type", name(span.modifier))
+            object.add("type", span.modifier.name)
             if span.isFreeForm { object.add("freeForm", true) }
             object.addUnlessEmpty("attributes", span.attributes.map(attribute))
             object.add("range", DocumentJSON.range(span.range))
-            object.add("children", .array(span.children.map(inline)))
         case .verbatim(let span):
-            object.add("type", name(span.modifier))
+            object.add("type", span.modifier.name)
             if span.isFreeForm { object.add("freeForm", true) }
             object.addUnlessEmpty("attributes", span.attributes.map(attribute))
             object.add("range", DocumentJSON.range(span.range))
@@ -39,34 +39,23 @@ enum InlineJSON {
             object.add("form", form)
             object.add("range", DocumentJSON.range(link.range))
             object.add("location", link.location.map(location) ?? .null)
-            if let description = link.description { object.add("description", .array(description.map(inline))) }
-            object.addUnlessEmpty("attributes", link.attributes.map(attribute))
         case .linkTarget(let target):
             object.add("type", "linkTarget")
             object.add("range", DocumentJSON.range(target.range))
-            object.add("children", .array(target.children.map(inline)))
         }
-        return object.value
+        return object
     }
 
-    static func name(_ modifier: AttachedModifier) -> String {
-        switch modifier {
-        case .bold: "bold"
-        case .italic: "italic"
-        case .underline: "underline"
-        case .strikethrough: "strikethrough"
-        case .spoiler: "spoiler"
-        case .superscript: "superscript"
-        case .subscript: "subscript"
-        case .null: "null"
-        }
-    }
-
-    static func name(_ modifier: VerbatimModifier) -> String {
-        switch modifier {
-        case .code: "code"
-        case .math: "math"
-        case .variable: "variable"
+    /// Adds a span's children, written, after its `head`.
+    static func finish(_ object: inout JSONObject, of node: NorgInline, children: [JSONValue]) {
+        switch node {
+        case .styled, .linkTarget:
+            object.add("children", .array(children))
+        case .link(let link):
+            if link.description != nil { object.add("description", .array(children)) }
+            object.addUnlessEmpty("attributes", link.attributes.map(attribute))
+        default:
+            break
         }
     }
 

@@ -1,20 +1,27 @@
 extension NorgDocument {
     /// The tree as one line in the conformance skeleton vocabulary
     /// (`(document (heading 1 (title (text)) (paragraph (bold (text)))))`): block structure,
-    /// inline markup and a few atoms (levels, tag names, link kinds), no text.
+    /// inline markup and a few atoms (levels, tag names, link kinds), no text. Allocates the string.
+    ///
+    /// ```swift
+    /// print(NorgParser.parse("* Title").skeleton())  // (document (heading 1 (title (text))))
+    /// ```
     public func skeleton() -> String {
         var printer = SkeletonPrinter()
         printer.open("document")
-        printer.blocks(blocks)
+        walk(&printer)
         printer.close()
         return printer.output
     }
 }
 
-/// Writes the skeleton S-expression; adjacent plain text (soft breaks included) prints as one `(text)`.
-struct SkeletonPrinter {
+/// Writes the skeleton S-expression as a walker; adjacent plain text (soft breaks included) prints
+/// as one `(text)`.
+struct SkeletonPrinter: NorgWalker {
     private(set) var output = ""
     private var lastWasText = false
+    /// A heading's `(title` is open: it closes at the heading's first content block or its end.
+    private var isTitleOpen = false
 
     mutating func open(_ name: String, _ atoms: [String] = []) {
         if !output.isEmpty { output += " " }
@@ -38,11 +45,18 @@ struct SkeletonPrinter {
         lastWasText = true
     }
 
-    mutating func blocks(_ blocks: [NorgBlock]) {
-        for block in blocks { self.block(block) }
+    /// Prints inline content alone.
+    mutating func inlines(_ inlines: [NorgInline]) {
+        inlines.walk(&self)
     }
 
-    mutating func block(_ block: NorgBlock) {
+    private mutating func closeTitle() {
+        if isTitleOpen { close() }
+        isTitleOpen = false
+    }
+
+    mutating func enterBlock(_ block: NorgBlock) -> NorgWalkAction {
+        closeTitle()
         for carryover in block.carryovers {
             leaf(carryover.strength == .strong ? "strong_carryover" : "weak_carryover", [carryover.name])
         }
@@ -51,42 +65,24 @@ struct SkeletonPrinter {
             open("heading", [String(heading.level)])
             extensions(heading.extensions)
             open("title")
-            inlines(heading.title)
-            close()
-            blocks(heading.content)
-            close()
-        case .paragraph(let paragraph):
+            isTitleOpen = true
+        case .paragraph:
             open("paragraph")
-            inlines(paragraph.content)
-            close()
         case .list(let list):
             open(list.kind == .ordered ? "ordered_list" : "unordered_list")
-            for item in list.items {
-                open("list_item", [String(item.level)])
-                extensions(item.extensions)
-                blocks(item.content)
-                close()
-            }
-            close()
         case .quote(let quote):
             open("quote", [String(quote.level)])
             extensions(quote.extensions)
-            blocks(quote.content)
-            close()
         case .rangeable(let item):
-            open(item.kind == .definition ? "definition" : item.kind == .footnote ? "footnote" : "table_cell")
+            open(item.kind.skeletonName)
             extensions(item.extensions)
             open("title")
             text()
-            close()
-            blocks(item.content)
             close()
         case .verbatimTag(let tag):
             leaf("verbatim_tag", [tag.name])
         case .rangedTag(let tag):
             open(tag.kind == .macro ? "macro_tag" : "ranged_tag", [tag.name])
-            blocks(tag.content)
-            close()
         case .infirmTag(let tag):
             leaf("infirm_tag", [tag.name])
         case .delimiter(let delimiter):
@@ -96,9 +92,28 @@ struct SkeletonPrinter {
             case .horizontalRule: leaf("horizontal_rule")
             }
         }
+        return .visitChildren
     }
 
-    mutating func extensions(_ extensions: [DetachedModifierExtension]) {
+    mutating func leaveBlock(_ block: NorgBlock) {
+        closeTitle()
+        switch block {
+        case .verbatimTag, .infirmTag, .delimiter: break
+        default: close()
+        }
+    }
+
+    mutating func enterListItem(_ item: ListItem, kind: NorgList.Kind) -> NorgWalkAction {
+        open("list_item", [String(item.level)])
+        extensions(item.extensions)
+        return .visitChildren
+    }
+
+    mutating func leaveListItem(_ item: ListItem, kind: NorgList.Kind) {
+        close()
+    }
+
+    mutating func extensions(_ extensions: some Collection<DetachedModifierExtension>) {
         for item in extensions {
             switch item.kind {
             case .status(let status): leaf("todo", [Self.statusAtom(status)])
@@ -117,56 +132,39 @@ struct SkeletonPrinter {
         }
     }
 
-    mutating func inlines(_ inlines: [NorgInline]) {
-        for inline in inlines { self.inline(inline) }
+    mutating func visitLeaf(_ leaf: NorgInline) -> NorgWalkAction {
+        switch leaf {
+        case .escape: self.leaf("escape")
+        case .linkModifier: self.leaf("link_modifier")
+        case .verbatim(let span):
+            open(span.modifier == .code ? "verbatim" : span.modifier.name)
+            text()
+            close()
+        default: text()
+        }
+        return .visitChildren
     }
 
-    mutating func inline(_ inline: NorgInline) {
-        switch inline {
-        case .text, .softBreak:
-            text()
-        case .escape:
-            leaf("escape")
-        case .linkModifier:
-            leaf("link_modifier")
-        case .styled(let span):
-            open(Self.name(span.modifier))
-            inlines(span.children)
-            close()
-        case .verbatim(let span):
-            open(span.modifier == .code ? "verbatim" : span.modifier == .math ? "math" : "variable")
-            text()
-            close()
+    mutating func enterSpan(_ span: NorgInline) -> NorgWalkAction {
+        switch span {
+        case .styled(let styled):
+            open(styled.modifier == .null ? "null_modifier" : styled.modifier.name)
         case .link(let link):
             if link.isAnchor {
                 open("anchor", link.form == .anchorDefinition ? link.location.map(Self.kinds) ?? [] : [])
             } else {
                 open("link", link.location.map(Self.kinds) ?? [])
             }
-            if let description = link.description {
-                open("description")
-                inlines(description)
-                close()
-            }
-            close()
-        case .linkTarget(let target):
+            if link.description != nil { open("description") }
+        default:
             open("inline_link_target")
-            inlines(target.children)
-            close()
         }
+        return .visitChildren
     }
 
-    static func name(_ modifier: AttachedModifier) -> String {
-        switch modifier {
-        case .bold: "bold"
-        case .italic: "italic"
-        case .underline: "underline"
-        case .strikethrough: "strikethrough"
-        case .spoiler: "spoiler"
-        case .superscript: "superscript"
-        case .subscript: "subscript"
-        case .null: "null_modifier"
-        }
+    mutating func leaveSpan(_ span: NorgInline) {
+        if case .link(let link) = span, link.description != nil { close() }
+        close()
     }
 
     /// The kind atoms of a location: `url`, `norg_file heading 2`, `scoped heading 1 footnote` …
@@ -191,5 +189,12 @@ struct SkeletonPrinter {
         case .extendable: ["extendable"]
         case .scoped(let parts): ["scoped"] + parts.flatMap(kinds)
         }
+    }
+}
+
+extension RangeableItem.Kind {
+    /// The skeleton's name of the kind: `definition`, `footnote`, `table_cell`.
+    fileprivate var skeletonName: String {
+        self == .tableCell ? "table_cell" : name
     }
 }

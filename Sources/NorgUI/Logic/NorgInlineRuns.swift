@@ -3,7 +3,7 @@ import NorgKit
 
 /// Turns inline content into text runs, each marked with its `NorgStyle` (and its link, if any).
 ///
-/// Works with an explicit stack rather than recursion, so no nesting depth can exhaust the call stack.
+/// A walk of the inline content (`NorgWalker`), so no nesting depth can exhaust the call stack.
 public enum NorgInlineRuns {
     /// The runs of `inlines`: `%null%` content is dropped, soft breaks become spaces, a link shows its
     /// description (or, without one, its location as written).
@@ -11,57 +11,11 @@ public enum NorgInlineRuns {
         // The whole text is built as one `String` and becomes one `AttributedString`; only styled or
         // linked runs are then marked (by UTF-8 offsets). Appending an `AttributedString` per run costs
         // several times more, and most runs are plain.
-        var text = ""
-        var marks: [(offsets: Range<Int>, run: Run)] = []
-        var current = Run(style: [], link: nil)
-        var runStart = 0
-        func closeRun() {
-            let end = text.utf8.count
-            if end > runStart, !current.style.isEmpty || current.link != nil {
-                marks.append((runStart..<end, current))
-            }
-            runStart = end
-        }
-        func emit(_ piece: String, _ run: Run) {
-            guard !piece.isEmpty else { return }
-            if run != current {
-                closeRun()
-                current = run
-            }
-            text += piece
-        }
-
-        var stack: [(NorgInline, Run)] = inlines.reversed().map { ($0, Run(style: [], link: nil)) }
-        while let (inline, run) = stack.popLast() {
-            switch inline {
-            case .text(let text, _):
-                emit(text.string, run)
-            case .escape(let string, _):
-                emit(string, run)
-            case .softBreak:
-                emit(" ", run)
-            case .linkModifier:
-                break
-            case .styled(let span):
-                guard let style = NorgStyle(span.modifier) else { continue }
-                let inner = Run(style: run.style.union(style), link: run.link)
-                stack.append(contentsOf: span.children.reversed().map { ($0, inner) })
-            case .verbatim(let span):
-                emit(span.content, Run(style: run.style.union(NorgStyle(span.modifier)), link: run.link))
-            case .link(let link):
-                let inner = Run(style: run.style.union(.link), link: link)
-                if let description = link.description, !description.isEmpty {
-                    stack.append(contentsOf: description.reversed().map { ($0, inner) })
-                } else {
-                    emit(link.location?.shownText ?? "", inner)
-                }
-            case .linkTarget(let target):
-                stack.append(contentsOf: target.children.reversed().map { ($0, run) })
-            }
-        }
-        closeRun()
-        var result = AttributedString(text)
-        result.updateRuns(of: marks, at: \.offsets) { run, mark in
+        var writer = RunWriter()
+        inlines.walk(&writer)
+        writer.closeRun()
+        var result = AttributedString(writer.text)
+        result.updateRuns(of: writer.marks, at: \.offsets) { run, mark in
             if !mark.run.style.isEmpty { run.norgStyle = mark.run.style }
             if let link = mark.run.link { run.norgLink = link }
         }
@@ -89,5 +43,74 @@ public enum NorgInlineRuns {
     private struct Run: Equatable {
         var style: NorgStyle
         var link: InlineLink?
+    }
+
+    /// The text and its marked runs, as a walker: each span entered pushes the run its content is
+    /// written in, and leaving it pops that run.
+    private struct RunWriter: NorgWalker {
+        var text = ""
+        var marks: [(offsets: Range<Int>, run: Run)] = []
+        /// The run of each span entered and not yet left; the innermost is the one written in.
+        private var runs: [Run] = []
+        private var current = Run(style: [], link: nil)
+        private var runStart = 0
+
+        private var run: Run { runs.last ?? Run(style: [], link: nil) }
+
+        mutating func closeRun() {
+            let end = text.utf8.count
+            if end > runStart, !current.style.isEmpty || current.link != nil {
+                marks.append((runStart..<end, current))
+            }
+            runStart = end
+        }
+
+        private mutating func emit(_ piece: String, _ run: Run) {
+            guard !piece.isEmpty else { return }
+            if run != current {
+                closeRun()
+                current = run
+            }
+            text += piece
+        }
+
+        mutating func visitLeaf(_ leaf: NorgInline) -> NorgWalkAction {
+            switch leaf {
+            case .text(let text, _): emit(text.string, run)
+            case .escape(let string, _): emit(string, run)
+            case .softBreak: emit(" ", run)
+            case .verbatim(let span):
+                emit(span.content, Run(style: run.style.union(NorgStyle(span.modifier)), link: run.link))
+            default: break
+            }
+            return .visitChildren
+        }
+
+        mutating func enterSpan(_ span: NorgInline) -> NorgWalkAction {
+            let outer = run
+            switch span {
+            case .styled(let styled):
+                // `%null%` content is not shown.
+                guard let style = NorgStyle(styled.modifier) else {
+                    runs.append(outer)
+                    return .skipChildren
+                }
+                runs.append(Run(style: outer.style.union(style), link: outer.link))
+            case .link(let link):
+                let inner = Run(style: outer.style.union(.link), link: link)
+                runs.append(inner)
+                if link.description?.isEmpty ?? true {
+                    emit(link.location?.shownText ?? "", inner)
+                    return .skipChildren
+                }
+            default:
+                runs.append(outer)
+            }
+            return .visitChildren
+        }
+
+        mutating func leaveSpan(_ span: NorgInline) {
+            runs.removeLast()
+        }
     }
 }

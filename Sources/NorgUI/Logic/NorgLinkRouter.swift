@@ -30,7 +30,7 @@ struct NorgLinkRouter: Sendable {
            let url = URL(string: text.trimmingCharacters(in: .whitespaces)), url.scheme != nil {
             return url
         }
-        let target = link.location?.rawText ?? NorgInlineRuns.plainText(link.description ?? [])
+        let target = link.location?.rawText ?? NorgInlineRuns.plainText(Array(link.description ?? []))
         let encoded = target.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? ""
         return URL(string: "\(scheme):\(encoded)") ?? URL(string: "\(scheme):")!
     }

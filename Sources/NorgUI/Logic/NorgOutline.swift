@@ -243,7 +243,7 @@ package struct NorgOutline: Sendable {
                     text = paragraph.content
                     content = content.dropFirst()
                 }
-                var head = row(.listItem(marker(position), text), item.range, context, extensions: item.extensionList,
+                var head = row(.listItem(marker(position), text), item.range, context, extensions: item.extensions,
                                gap: position > 0 ? .withinList : nil)
                 head.markerColumn = column
                 var inner = context.nested(indent: 1).within(head.id)

@@ -97,10 +97,10 @@ struct BlockFrame {
     }
 
     /// True for a `|comment` or `|example` (any ranged tag so named): the link index does not see
-    /// its content (`LinkableBlockRecorder.skipsContent`).
+    /// its content (`LinkableRule`).
     var hidesLinkables: Bool {
         guard case .rangedTag = shape, case .rangedTag(_, let name, _, _) = kind else { return false }
-        return LinkableBlockRecorder.skipsContent(name: name)
+        return LinkableRule.hidesContent(tagName: name)
     }
 
     consuming func listItem(content: consuming ContentBlocks) -> ListItem? {

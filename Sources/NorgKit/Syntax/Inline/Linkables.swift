@@ -103,11 +103,11 @@ extension InlineScanner {
         }
         swap(&parts.attributes, &match.attributes)
         if form == .link {
-            parts.description = .nodes(first)
+            parts.description = .children(first.map(InlineChildren.init))
         } else {
             parts.form = form == .anchorDefinition ? .anchorDefinition : .anchorDeclaration
             parts.name = match.bracket.map { LinkLocationParser(buffer: buffer).normalizedText($0) }
-            parts.description = .nodes(match.secondBracket.map { nested($0) } ?? first)
+            parts.description = .children((match.secondBracket.map { nested($0) } ?? first).map(InlineChildren.init))
         }
         return .link(InlineLink(range: range, parts: parts))
     }

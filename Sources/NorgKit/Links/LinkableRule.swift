@@ -1,0 +1,26 @@
+/// What the link index records of a block, once for both ways the index learns about blocks: its
+/// walk of the tree (`LinkIndexBuilder`) and the notes the parser takes as it builds the tree
+/// (`LinkableBlockRecorder`).
+///
+/// A heading is recorded by its title, a range-able item (definition, footnote, table cell) by
+/// its title, and any block named by `#name params` by those parameters, once per such tag; the
+/// content of `|comment` (which evaluates to nothing) and `|example` (markup shown, not meant) is
+/// not looked into: neither holds link targets nor real links.
+enum LinkableRule {
+    /// True for a ranged tag named `name` whose content the index does not see.
+    static func hidesContent(tagName name: String) -> Bool { name == "comment" || name == "example" }
+
+    /// True for a block whose content the index does not see.
+    static func hidesContent(of block: NorgBlock) -> Bool {
+        if case .rangedTag(let tag) = block { return hidesContent(tagName: tag.name) }
+        return false
+    }
+
+    /// Calls `body` with the title of each `#name` tag among `carryovers` that gives one.
+    static func forEachName(in carryovers: [CarryoverTag], _ body: (String) -> Void) {
+        for carryover in carryovers where carryover.name == "name" {
+            let title = carryover.parameters.joined(separator: " ")
+            if !title.isEmpty { body(title) }
+        }
+    }
+}
