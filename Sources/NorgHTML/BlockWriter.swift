@@ -29,23 +29,19 @@ extension HTMLWriter {
         }
     }
 
-    /// `isRendered(_:)` for a paragraph: false when a `#comment` carryover tag marks it.
+    /// `isRendered(_:)` for a paragraph: false when comment carryover tags hide all of it
+    /// (`Paragraph.isCommentedOut`; a `+comment` hides one segment, left out by `visibleContent`).
     static func isRendered(paragraph: Paragraph) -> Bool {
-        !isCommentedOut(paragraph.carryovers)
-    }
-
-    /// True when a `#comment` (or `+comment`) carryover tag is among `carryovers`.
-    private static func isCommentedOut(_ carryovers: [CarryoverTag]) -> Bool {
-        carryovers.contains(where: { $0.name == "comment" })
+        !paragraph.isCommentedOut
     }
 
     /// False for what renders as nothing: `|comment`, macro definitions, `@document.meta` (shown
-    /// in the head) and anything a `#comment` carryover tag marks.
+    /// in the head) and anything a comment carryover tag hides (`NorgBlock.isCommentedOut`).
     static func isRendered(_ block: NorgBlock) -> Bool {
         switch block {
         case .rangedTag(let tag) where tag.kind == .macro || tag.name == "comment": return false
         case .verbatimTag(let tag) where tag.name == "document.meta" || tag.name == "comment": return false
-        default: return !isCommentedOut(block.carryovers)
+        default: return !block.isCommentedOut
         }
     }
 
@@ -56,7 +52,7 @@ extension HTMLWriter {
         case .paragraph(let paragraph):
             anchors(ids(for: paragraph.range, carryovers: paragraph.carryovers))
             out += "<p>"
-            writeInlines(paragraph.content, depth: depth + 1)
+            writeInlines(paragraph.visibleContent, depth: depth + 1)
             out += "</p>\n"
         case .list(let list):
             writeList(list, depth: depth)
@@ -137,7 +133,7 @@ extension HTMLWriter {
         anchors(ids(for: list.range, carryovers: list.carryovers))
         let ordered = list.kind == .ordered
         out += ordered ? "<ol class=\"norg-list\">\n" : "<ul class=\"norg-list\">\n"
-        for item in list.items {
+        for item in list.items where !item.isCommentedOut {
             writeListItem(item, depth: depth + 1)
         }
         out += ordered ? "</ol>\n" : "</ul>\n"
@@ -197,7 +193,7 @@ extension HTMLWriter {
         if collapses { out += "<details open class=\"norg-collapsible\"><summary>" }
         if leadInParagraph && !collapses { out += "<p>" }
         writeExtensionBadges(badges)
-        writeInlines(lead.content, depth: depth + 1)
+        writeInlines(lead.visibleContent, depth: depth + 1)
         if leadInParagraph && !collapses { out += "</p>" }
         if collapses { out += "</summary>" }
         out += "\n"
@@ -209,7 +205,7 @@ extension HTMLWriter {
     mutating func writeBody(_ content: [NorgBlock], depth: Int) {
         if content.count == 1, case .paragraph(let paragraph) = content[0], HTMLWriter.isRendered(content[0]) {
             anchors(ids(for: paragraph.range, carryovers: paragraph.carryovers))
-            writeInlines(paragraph.content, depth: depth + 1)
+            writeInlines(paragraph.visibleContent, depth: depth + 1)
         } else {
             writeBlocks(content, depth: depth + 1)
         }

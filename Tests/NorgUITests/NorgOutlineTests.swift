@@ -215,3 +215,33 @@ import NorgKit
         #expect(!outline.rows.isEmpty)
     }
 }
+
+/// NorgView hides what HTML hides: the one rule of `NorgBlock/ListItem/Paragraph.isCommentedOut`.
+@Suite struct NorgOutlineCommentTests {
+    private func texts(_ source: String) -> [String] {
+        NorgOutline(document: NorgParser.parse(source)).rows.map { row in
+            switch row.row.kind {
+            case .paragraph(let text), .listItem(_, let text): NorgInlineRuns.plainText(text)
+            default: ""
+            }
+        }
+    }
+
+    @Test func strongCommentHidesTheParagraphInTheView() {
+        #expect(texts("#comment\nsecret\n\nshown\n") == ["shown"])
+    }
+
+    @Test func weakCommentHidesOneSegmentInTheView() {
+        #expect(texts("first\n+comment\nsecret\nlast\n") == ["first last"])
+    }
+
+    @Test func weakCommentHidesTheListItemAndTheNumbersCloseUp() {
+        let outline = NorgOutline(document: NorgParser.parse("~ one\n+comment\n~ secret\n~ two\n"))
+        let markers = outline.rows.compactMap { row -> String? in
+            if case .listItem(let marker, _) = row.row.kind { return marker.text }
+            return nil
+        }
+        #expect(markers.count == 2)
+        #expect(markers.last == "2.")
+    }
+}

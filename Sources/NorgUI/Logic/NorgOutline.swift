@@ -196,13 +196,15 @@ package struct NorgOutline: Sendable {
         }
 
         mutating func nodes(for block: NorgBlock, in context: Context) -> [NorgOutlineNode] {
+            // The rule HTML follows too: `#comment` hides a block, `+comment` an item or a segment.
+            guard !block.isCommentedOut else { return [] }
             switch block {
             case .heading(let heading):
                 let title = row(.heading(level: heading.level, title: heading.title), heading.range, context,
                                 extensions: ExtensionList(heading.extensions))
                 return [NorgOutlineNode(row: title, children: nodes(heading.content, in: context.nested().within(title.id)))]
             case .paragraph(let paragraph):
-                return [NorgOutlineNode(row: row(.paragraph(paragraph.content), paragraph.range, context),
+                return [NorgOutlineNode(row: row(.paragraph(paragraph.visibleContent), paragraph.range, context),
                                         children: [])]
             case .list(let list):
                 return listItems(list, in: context)
@@ -234,13 +236,14 @@ package struct NorgOutline: Sendable {
             func marker(_ position: Int) -> ListMarker {
                 list.kind == .ordered ? .ordinal(position + 1, level: level) : .bullet(level: level)
             }
-            let column = ListMarker.widest(of: list.items.indices.lazy.map(marker))
+            let shown = list.items.contains(where: \.isCommentedOut) ? list.items.filter { !$0.isCommentedOut } : list.items
+            let column = ListMarker.widest(of: shown.indices.lazy.map(marker))
             var result: [NorgOutlineNode] = []
-            for (position, item) in list.items.enumerated() {
+            for (position, item) in shown.enumerated() {
                 var content = item.content[...]
                 var text: [NorgInline] = []
                 if case .paragraph(let paragraph)? = content.first {
-                    text = paragraph.content
+                    text = paragraph.isCommentedOut ? [] : paragraph.visibleContent
                     content = content.dropFirst()
                 }
                 var head = row(.listItem(marker(position), text), item.range, context, extensions: item.extensions,
@@ -260,7 +263,7 @@ package struct NorgOutline: Sendable {
             var content = quote.content[...]
             var text: [NorgInline] = []
             if case .paragraph(let paragraph)? = content.first {
-                text = paragraph.content
+                text = paragraph.isCommentedOut ? [] : paragraph.visibleContent
                 content = content.dropFirst()
             }
             let head = row(.paragraph(text), quote.range, inner, extensions: ExtensionList(quote.extensions))

@@ -57,7 +57,7 @@ struct NorgTableOfContents: Sendable, Hashable {
 
     private static func collect(_ blocks: [NorgBlock], linkIndex: LinkIndex, into result: inout [Entry], depth: Int) {
         guard depth <= NorgOutline.maximumDepth else { return }
-        for block in blocks {
+        for block in blocks where !block.isCommentedOut {
             switch block {
             case .heading(let heading):
                 let title = heading.title.plainText
