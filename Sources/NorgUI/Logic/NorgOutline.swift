@@ -75,6 +75,10 @@ package struct NorgOutline: Sendable {
         }
     }
 
+    /// Builds the rows by recursion over the blocks rather than as a `NorgWalker`: a row's shape
+    /// depends on its neighbours and first children (consecutive table cells become one table, an
+    /// item's or quote's first paragraph sits on the marker row), which events one node at a time
+    /// do not give without a stack of half-built rows; the depth is capped by `maximumDepth`.
     struct Builder {
         let linkIndex: LinkIndex
         private var usedIDs: Set<String> = []
