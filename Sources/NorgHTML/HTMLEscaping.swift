@@ -4,14 +4,14 @@ enum HTMLEscaping {
     /// Appends `text` escaped for element content (`&`, `<`, `>`), or for a double-quoted
     /// attribute value as well (`"`, `'`). Control characters that HTML forbids (C0 but for
     /// whitespace, DEL, C1) and noncharacters become U+FFFD (`DisallowedCharacters`).
-    static func append(_ text: String, to out: inout HTMLOutput, attribute: Bool = false) {
+    static func append(_ text: String, to out: HTMLOutput, attribute: Bool = false) {
         // Scan the string's UTF-8 unchecked (`withUTF8` makes a bridged string native first) and
         // append it whole when nothing needs escaping, the common case.
         var text = text
-        text.withUTF8 { append($0, to: &out, attribute: attribute) }
+        text.withUTF8 { append($0, to: out, attribute: attribute) }
     }
 
-    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput, attribute: Bool = false) {
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: HTMLOutput, attribute: Bool = false) {
         let special: UInt8 = attribute ? 1 | 4 : 1
         guard var index = firstSpecial(bytes, from: 0, special) else {
             out.append(bytes)
@@ -129,14 +129,14 @@ enum HTMLEscaping {
     /// Appends ASCII `bytes` escaped for element content and returns true; returns false, having
     /// appended nothing, if any byte is not ASCII (the caller then goes through `String`, which
     /// repairs invalid UTF-8).
-    static func appendASCII(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput) -> Bool {
+    static func appendASCII(_ bytes: UnsafeBufferPointer<UInt8>, to out: HTMLOutput) -> Bool {
         let kinds: UInt8 = byteKinds.withUnsafeBufferPointer { kinds in
             var seen: UInt8 = 0
             for byte in bytes { seen |= kinds[Int(byte)] }
             return seen
         }
         if kinds & 2 != 0 { return false }
-        if kinds & 1 == 0 { out.append(bytes) } else { append(bytes, to: &out, attribute: false) }
+        if kinds & 1 == 0 { out.append(bytes) } else { append(bytes, to: out, attribute: false) }
         return true
     }
 
@@ -165,9 +165,9 @@ enum HTMLEscaping {
 
     /// `text` escaped for element content.
     static func escaped(_ text: String, attribute: Bool = false) -> String {
-        var out = HTMLOutput()
+        let out = HTMLOutput()
         out.reserveCapacity(text.utf8.count + 8)
-        append(text, to: &out, attribute: attribute)
+        append(text, to: out, attribute: attribute)
         return out.string
     }
 
