@@ -1,8 +1,8 @@
 import Foundation
 
 /// The HTML being written, as UTF-8 bytes in a buffer of its own: appending is a capacity check
-/// and a copy (an `Array` append of a short slice went through the generic sequence path, about a
-/// hundred instructions per tag), and the page becomes a `String` or `Data` once.
+/// and a copy (an `Array` append of a short slice takes the generic sequence path), and the page
+/// becomes a `String` or `Data` once.
 ///
 /// A class: one writer owns one output and every helper writes into it, with no copy-on-write
 /// check per append; a reference says so, where a struct's copies would silently share the buffer.

@@ -43,6 +43,8 @@ public struct LinkIndex: Sendable {
     /// document, so `LinkPass` has nothing to check.
     let links: [InlineLink]
 
+    /// The index of `document`: one walk of its tree, or none when the parser noted its linkable
+    /// blocks and saw no linkable inline node.
     public init(document: NorgDocument) {
         var builder = LinkIndexBuilder()
         builder.collect(document)

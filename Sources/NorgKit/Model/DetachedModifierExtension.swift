@@ -1,5 +1,6 @@
 /// One item of a detached modifier extension, e.g. the `x` and `# A` of `- (x|# A) Task`.
 public struct DetachedModifierExtension: Sendable, Hashable {
+    /// What the item says, by its type character.
     public enum Kind: Sendable, Hashable {
         /// A TODO status; `recurring` may carry a timestamp parameter (`(+ 5th Jan)`).
         case status(TaskStatus)
@@ -13,6 +14,7 @@ public struct DetachedModifierExtension: Sendable, Hashable {
         case start
     }
 
+    /// What the item says.
     public var kind: Kind
     /// The parameter text after the type character, trimmed; nil when there is none.
     public var parameter: String?
@@ -21,6 +23,7 @@ public struct DetachedModifierExtension: Sendable, Hashable {
     /// The range of the type character alone: what a status write-back replaces.
     public var characterRange: SourceRange
 
+    /// An extension item.
     public init(kind: Kind, parameter: String?, range: SourceRange, characterRange: SourceRange) {
         self.kind = kind
         self.parameter = parameter
@@ -28,6 +31,7 @@ public struct DetachedModifierExtension: Sendable, Hashable {
         self.characterRange = characterRange
     }
 
+    /// The TODO status, when the item is one.
     public var status: TaskStatus? {
         if case .status(let status) = kind { return status }
         return nil
