@@ -6,10 +6,10 @@ import Testing
 /// that the shortcut never hides an entry.
 @Suite struct LinkIndexInlineSkipTests {
     @Test func parserNotesWhetherInlineContentHoldsLinkables() {
-        #expect(!NorgParser.parse("* Title\nText with *bold* and {https://example.org}[a link].\n").mayHoldInlineLinkables)
+        #expect(!NorgParser.parse("* Title\nText with *bold* and {https://example.org}[a link].\n").parseNotes.mayHoldInlineLinkables)
         for source in ["Text <target>.\n", "An [anchor]{https://example.org}.\n", "See [anchor].\n",
                        "Go to {* Title}.\n", "Line {3}.\n", "* Title with <target>\n"] {
-            #expect(NorgParser.parse(source).mayHoldInlineLinkables, "\(source)")
+            #expect(NorgParser.parse(source).parseNotes.mayHoldInlineLinkables, "\(source)")
         }
     }
 
@@ -23,10 +23,10 @@ import Testing
     /// A document changed after parsing may hold what the parser never saw: the index walks it.
     @Test func changingBlocksMakesTheIndexWalkInlinesAgain() {
         var document = NorgParser.parse("* Title\nPlain text.\n")
-        #expect(!document.mayHoldInlineLinkables)
+        #expect(!document.parseNotes.mayHoldInlineLinkables)
         let withTarget = NorgParser.parse("Text <added>.\n")
         document.blocks.append(contentsOf: withTarget.blocks)
-        #expect(document.mayHoldInlineLinkables)
+        #expect(document.parseNotes.mayHoldInlineLinkables)
         let target = LinkLocation(target: .generic("added"), rawText: "# added")
         #expect(LinkIndex(document: document).resolve(target) == .local(id: "target-added", line: 1))
     }
@@ -35,7 +35,7 @@ import Testing
         let parsed = NorgParser.parse("Plain text.\n")
         let rebuilt = NorgDocument(blocks: parsed.blocks, metadata: parsed.metadata,
                                    diagnostics: parsed.diagnostics, lineCount: parsed.lineCount)
-        #expect(parsed.mayHoldInlineLinkables != rebuilt.mayHoldInlineLinkables)
+        #expect(parsed.parseNotes.mayHoldInlineLinkables != rebuilt.parseNotes.mayHoldInlineLinkables)
         #expect(parsed == rebuilt)
         #expect(parsed.hashValue == rebuilt.hashValue)
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import NorgKit
 
-/// The block parser notes the blocks the link index records (`NorgDocument.linkableBlocks`), so the
+/// The block parser notes the blocks the link index records (`ParseNotes.linkableBlocks`), so the
 /// index needs no walk of the tree. The index built from the notes must be the one the walk builds:
 /// the same entries, in the same order, with the same ids.
 @Suite struct LinkableBlockRecordTests {
@@ -61,11 +61,11 @@ import Testing
 
     static func checkRecordMatchesWalk(_ source: String) {
         let parsed = NorgParser.parse(source)
-        guard !parsed.mayHoldInlineLinkables else { return }  // then the index walks anyway
-        #expect(parsed.linkableBlocks != nil)
+        guard !parsed.parseNotes.mayHoldInlineLinkables else { return }  // then the index walks anyway
+        #expect(parsed.parseNotes.linkableBlocks != nil)
         var walked = parsed
         walked.blocks = parsed.blocks  // forgets the notes: the index walks the tree
-        #expect(walked.linkableBlocks == nil)
+        #expect(walked.parseNotes.linkableBlocks == nil)
         #expect(entries(LinkIndex(document: parsed)) == entries(LinkIndex(document: walked)))
     }
 

@@ -6,7 +6,7 @@ extension LinkIndex {
     /// and URLs included, which an index skips when the parser saw no link into the document.
     package init(listingEveryLink document: NorgDocument) {
         var document = document
-        document.mayHoldInlineLinkables = true
+        document.parseNotes.mayHoldInlineLinkables = true
         self.init(document: document)
     }
 

@@ -39,10 +39,12 @@ public struct LinkIndex: Sendable {
     /// Anchor name (normalised) → the location its first definition gives.
     let anchorLocations: [String: LinkLocation]
     /// Every link and anchor of the document, in order; none when the parser saw no inline node
-    /// the index records (`NorgDocument.mayHoldInlineLinkables`): then no link points into the
+    /// the index records (`ParseNotes.mayHoldInlineLinkables`): then no link points into the
     /// document, so `LinkPass` has nothing to check.
     let links: [InlineLink]
 
+    /// The index of `document`: one walk of its tree, or none when the parser noted its linkable
+    /// blocks and saw no linkable inline node.
     public init(document: NorgDocument) {
         var builder = LinkIndexBuilder()
         builder.collect(document)
@@ -56,29 +58,31 @@ public struct LinkIndex: Sendable {
 
     /// True when the document has a footnote outside comments and examples (renderers that collect
     /// footnotes skip their walk otherwise).
-    package var hasFootnotes: Bool {
+    public var hasFootnotes: Bool {
         entries.contains { $0.kind == .footnote }
     }
 
-    /// The stable id of the linkable node whose range starts at `range.start`, if it is one.
+    /// The stable id of the linkable node whose range starts at `range.start`, if it is one. A walk
+    /// in document order finds ids faster with `idSlot(atOffset:near:)`.
     public func id(for range: SourceRange) -> String? {
         var cursor = 0
         return idSlot(atOffset: range.start.offset, near: &cursor).map { idStrings[$0] }
     }
 
-    /// How many distinct ids the document has (slots are `0..<idCount`).
-    package var idCount: Int { idStrings.count }
+    /// How many distinct ids the document has (slots are `0..<idCount`): a renderer marks the ids
+    /// it wrote in an array of this size instead of a set of strings.
+    public var idCount: Int { idStrings.count }
 
-    /// The id in `slot`.
-    package func id(inSlot slot: Int) -> String { idStrings[slot] }
+    /// The id in `slot` (`0..<idCount`); does not allocate.
+    public func id(inSlot slot: Int) -> String { idStrings[slot] }
 
-    /// The slot of `id`, if the index gave it to a node.
-    package func idSlot(of id: String) -> Int? { slotByID[id] }
+    /// The slot of `id`, if the index gave it to a node (one hash lookup).
+    public func idSlot(of id: String) -> Int? { slotByID[id] }
 
     /// The slot of the id of the node starting at `offset`. The search starts at `cursor` and
     /// gallops towards `offset`, so a walk in document order pays a few steps per node; it leaves
-    /// `cursor` where it ended for the next call.
-    package func idSlot(atOffset offset: Int, near cursor: inout Int) -> Int? {
+    /// `cursor` where it ended for the next call. Start `cursor` at 0; does not allocate.
+    public func idSlot(atOffset offset: Int, near cursor: inout Int) -> Int? {
         let count = idOffsets.count
         guard count > 0 else { return nil }
         var low: Int, high: Int  // the answer, the first offset ≥ `offset`, is in low...high

@@ -24,11 +24,11 @@ struct LinkIndexBuilder: NorgWalker {
     private var namedBlock: NorgBlock?
 
     mutating func collect(_ document: NorgDocument) {
-        walksInlines = document.mayHoldInlineLinkables
+        walksInlines = document.parseNotes.mayHoldInlineLinkables
         // Without inline content to index, the blocks the parser noted are all there is to find:
         // no walk of the tree (a third of building the index on the notes, and at 10 MiB a cache
         // miss per block).
-        if !walksInlines, let linkables = document.linkableBlocks {
+        if !walksInlines, let linkables = document.parseNotes.linkableBlocks {
             for block in linkables {
                 switch block.title {
                 case .inlines(let title): add(block.kind, title: title.plainText, range: block.range)

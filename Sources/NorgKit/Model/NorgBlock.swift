@@ -1,11 +1,10 @@
-/// A block of a Norg document. Containers (headings, list items, quotes, range-able items, standard
-/// ranged tags) hold their content as `[NorgBlock]`, so the tree mirrors the spec's nesting.
+/// A block of a Norg document. Containers (headings, quotes, range-able items, standard ranged
+/// tags) hold their content as `[NorgBlock]`, a list item as `ContentBlocks`, so the tree mirrors
+/// the spec's nesting.
 ///
-/// The cases larger than a list are boxed (`indirect`): unboxed, every block took the size of the
-/// largest case, 96 bytes, and a list item holding one paragraph paid that for it. Boxed, a block
-/// is 56 bytes (6.23 → 5.92 bytes per input byte on the notes). In the second session boxing made
-/// heading-heavy documents 1.4× slower; since the builder moves finished blocks instead of copying
-/// them, heading, quote and footnote shapes run within 3 % of the unboxed tree.
+/// The cases larger than a list are boxed (`indirect`), so that a block is 56 bytes rather than the
+/// size of the largest case: most blocks are paragraphs and lists. The builder moves finished
+/// blocks into their boxes instead of copying them.
 public enum NorgBlock: Sendable, Hashable {
     indirect case heading(Heading)
     case paragraph(Paragraph)
@@ -23,6 +22,7 @@ public enum NorgBlock: Sendable, Hashable {
     /// `---`, `===` or `___`.
     case delimiter(Delimiter)
 
+    /// The source the block spans, its content included.
     public var range: SourceRange {
         switch self {
         case .heading(let node): node.range
@@ -52,9 +52,8 @@ public enum NorgBlock: Sendable, Hashable {
         }
     }
 
-    /// Visits the runs of blocks directly inside this one, in source order: a list's items one by
-    /// one, so no block is copied (`childBlocks` copies a list's items into one array), and an
-    /// item's lone paragraph without an array (`ContentBlocks`).
+    /// Visits the runs of blocks directly inside this one, in source order: a list's items' content
+    /// one by one (`childBlocks` copies them into one array), anything else's content at once.
     package func forEachChildRun(_ body: (ContentBlocks) throws -> Void) rethrows {
         if case .list(let list) = self {
             for item in list.items { try body(item.content) }
@@ -63,7 +62,8 @@ public enum NorgBlock: Sendable, Hashable {
         }
     }
 
-    /// The blocks directly inside this one (list items' content included), in source order.
+    /// The blocks directly inside this one (list items' content included), in source order. For a
+    /// list this allocates an array of its items' blocks.
     public var childBlocks: [NorgBlock] {
         switch self {
         case .heading(let node): node.content
@@ -78,16 +78,24 @@ public enum NorgBlock: Sendable, Hashable {
 
 /// `#name params` (strong: applies to the next object) or `+name params` (weak: the next item).
 public struct CarryoverTag: Sendable, Hashable {
+    /// Whether the tag applies to the next object (`#`) or the next item (`+`).
     public enum Strength: Sendable, Hashable {
+        /// `#name`: the next object.
         case strong
+        /// `+name`: the next item only.
         case weak
     }
 
+    /// `#` or `+`.
     public var strength: Strength
+    /// The tag's name, e.g. `comment` or `name`.
     public var name: String
+    /// The space-separated words after the name.
     public var parameters: [String]
+    /// The tag's line.
     public var range: SourceRange
 
+    /// A carryover tag.
     public init(strength: Strength, name: String, parameters: [String], range: SourceRange) {
         self.strength = strength
         self.name = name
@@ -96,11 +104,16 @@ public struct CarryoverTag: Sendable, Hashable {
     }
 }
 
+/// Lines of inline content up to a blank line or another block.
 public struct Paragraph: Sendable, Hashable {
+    /// The paragraph's inline nodes (its line endings are `.softBreak`s).
     public var content: [NorgInline]
+    /// From the first character to the end of the last line.
     public var range: SourceRange
+    /// The carryover tags that apply to the paragraph.
     public var carryovers: [CarryoverTag]
 
+    /// A paragraph of `content`.
     public init(content: [NorgInline], range: SourceRange, carryovers: [CarryoverTag] = []) {
         self.content = content
         self.range = range
@@ -110,15 +123,22 @@ public struct Paragraph: Sendable, Hashable {
 
 /// `---` closes one level, `===` closes all, `___` is a horizontal rule.
 public struct Delimiter: Sendable, Hashable {
+    /// Which delimiter.
     public enum Kind: Sendable, Hashable {
+        /// `---`: closes one heading level.
         case weak
+        /// `===`: closes every heading level.
         case strong
+        /// `___`: a horizontal rule.
         case horizontalRule
     }
 
+    /// Which delimiter.
     public var kind: Kind
+    /// The delimiter's line.
     public var range: SourceRange
 
+    /// A delimiter.
     public init(kind: Kind, range: SourceRange) {
         self.kind = kind
         self.range = range

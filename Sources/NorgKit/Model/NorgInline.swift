@@ -21,6 +21,7 @@ public enum NorgInline: Sendable, Hashable {
     /// An inline link target `<…>`, reachable through `{# …}` links.
     case linkTarget(InlineLinkTarget)
 
+    /// The source the node spans.
     public var range: SourceRange {
         switch self {
         case .text(_, let range), .softBreak(let range), .escape(_, let range), .linkModifier(let range):
@@ -56,9 +57,12 @@ public enum VerbatimModifier: Character, Sendable, Hashable, CaseIterable {
 /// One attribute of an attached modifier extension: `(color:red|important)` holds two,
 /// `color` with value `red` and `important` with none.
 public struct ModifierAttribute: Sendable, Hashable {
+    /// The attribute's name, e.g. `color`.
     public var name: String
+    /// The value after `:`, if any, e.g. `red`.
     public var value: String?
 
+    /// An attribute.
     public init(name: String, value: String? = nil) {
         self.name = name
         self.value = value

@@ -1,6 +1,7 @@
 /// A run of list items of one kind, the spec's list object. Deeper items sit inside their parent
 /// item's `content` as a nested `NorgList`.
 public struct NorgList: Sendable, Hashable {
+    /// Unordered or ordered.
     public enum Kind: Sendable, Hashable {
         /// `-` items.
         case unordered

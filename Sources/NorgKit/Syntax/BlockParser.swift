@@ -19,7 +19,7 @@ struct BlockParser {
     func parse() -> (document: NorgDocument, needsLinkIndex: Bool) {
         var builder = BlockTreeBuilder(source: source)
         var document = builder.build()
-        document.mayHoldInlineLinkables = builder.inline.builtLinkables
+        document.parseNotes.mayHoldInlineLinkables = builder.inline.builtLinkables
         return (document, builder.inline.needsLinkIndex)
     }
 }

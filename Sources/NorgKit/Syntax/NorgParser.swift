@@ -20,7 +20,7 @@ public enum NorgParser {
     private static func parse(_ text: SourceText) -> NorgDocument {
         let (document, needsLinkIndex) = BlockParser(source: text).parse()
         var linked = LinkPass.apply(to: document, needsIndex: needsLinkIndex)
-        linked.parsedSource = text.storage
+        linked.parseNotes.parsedSource = text.storage
         return linked
     }
 }

@@ -40,7 +40,7 @@ struct BlockTreeBuilder {
     var metadata: NorgMetadata?
     /// The number of open bounded frames (ranged tags and range-ables), the document excluded.
     var boundedDepth = 0
-    /// The blocks the link index records, noted as they are built (`NorgDocument.linkableBlocks`).
+    /// The blocks the link index records, noted as they are built (`ParseNotes.linkableBlocks`).
     var linkables = LinkableBlockRecorder()
     /// True once a `#name` or `+name` carryover tag was read: only then can a block be named.
     var namesBlocks = false
@@ -73,7 +73,7 @@ struct BlockTreeBuilder {
         // Moved out, so that the notes are handed over rather than copied.
         var notes = LinkableBlockRecorder()
         swap(&notes, &linkables)
-        document.linkableBlocks = notes.inDocumentOrder()
+        document.parseNotes.linkableBlocks = notes.inDocumentOrder()
         return document
     }
 

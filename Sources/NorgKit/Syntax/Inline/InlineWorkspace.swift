@@ -20,7 +20,7 @@ final class InlineWorkspace {
     /// does `LinkPass` need the document's link index.
     var needsLinkIndex = false
     /// Set when it built any of those, an anchor definition or an inline link target: the inline
-    /// nodes the link index records (`NorgDocument.mayHoldInlineLinkables`).
+    /// nodes the link index records (`ParseNotes.mayHoldInlineLinkables`).
     var builtLinkables = false
 
     /// The scratch arrays of level `depth`, emptied; hand them back with `recycle(_:depth:)`.
