@@ -6,10 +6,13 @@
 /// size of the largest case: most blocks are paragraphs and lists. The builder moves finished
 /// blocks into their boxes instead of copying them.
 public enum NorgBlock: Sendable, Hashable {
+    /// `*` … `******` and a title: a heading, holding the blocks up to the next heading of its level or higher.
     indirect case heading(Heading)
+    /// Lines of inline content, up to a blank line or a block that ends it.
     case paragraph(Paragraph)
     /// A run of `-` or `~` items not broken by a blank line (the spec's grouping).
     case list(NorgList)
+    /// `>` … `>>>>>>`: a quote and its nested content.
     indirect case quote(Quote)
     /// A definition `$`, footnote `^` or table cell `:`, single or ranged.
     indirect case rangeable(RangeableItem)

@@ -13,7 +13,7 @@ public enum NorgInline: Sendable, Hashable {
     case linkModifier(range: SourceRange)
     /// A non-verbatim attached modifier (`*bold*`, `/italic/`, `%null%` …) and its content.
     case styled(StyledSpan)
-    /// A verbatim attached modifier (`` `code` ``, `$math$`, `&variable&`): raw text, no markup.
+    /// A verbatim attached modifier (code between backticks, `$math$`, `&variable&`): raw text, no markup.
     case verbatim(VerbatimSpan)
     /// A link `{…}[…]` or an anchor `[…]` / `[…]{…}`. Not boxed: a link keeps its rarer parts in
     /// a box of its own, and most links (a URL and a plain description) need none (`InlineLink`).
@@ -36,12 +36,19 @@ public enum NorgInline: Sendable, Hashable {
 
 /// The non-verbatim attached modifiers. Raw values are the characters that spell them.
 public enum AttachedModifier: Character, Sendable, Hashable, CaseIterable {
+    /// `*bold*`: strong emphasis.
     case bold = "*"
+    /// `/italic/`: emphasis.
     case italic = "/"
+    /// `_underline_`.
     case underline = "_"
+    /// `-strikethrough-`: text struck out.
     case strikethrough = "-"
+    /// `!spoiler!`: text hidden until the reader asks for it.
     case spoiler = "!"
+    /// `^superscript^`.
     case superscript = "^"
+    /// `,subscript,`.
     case `subscript` = ","
     /// `%…%`: its content is a comment and renders as nothing.
     case null = "%"
@@ -49,8 +56,11 @@ public enum AttachedModifier: Character, Sendable, Hashable, CaseIterable {
 
 /// The verbatim attached modifiers, whose content is raw text.
 public enum VerbatimModifier: Character, Sendable, Hashable, CaseIterable {
+    /// Code between backticks: inline code, shown in a monospaced font.
     case code = "`"
+    /// `$math$`: inline TeX.
     case math = "$"
+    /// `&variable&`: a macro variable, shown as its name.
     case variable = "&"
 }
 

@@ -1,4 +1,4 @@
-/// A verbatim attached modifier (`` `code` ``, `$math$`, `&variable&`) and its raw content.
+/// A verbatim attached modifier (code between backticks, `$math$`, `&variable&`) and its raw content.
 public struct VerbatimSpan: Sendable, Hashable {
     /// The content alone, or (rarely) the content and the attributes in a box: a separate
     /// attributes field would make every inline node 8 bytes larger. No attributes is always
@@ -31,7 +31,7 @@ public struct VerbatimSpan: Sendable, Hashable {
     public var range: SourceRange
     /// Which modifier: code, math or variable.
     public var modifier: VerbatimModifier
-    /// True for the free-form variant `` `| … |` ``.
+    /// True for the free-form variant, whose content sits between `|` and the backtick or other marker (`$| … |$`).
     public var isFreeForm: Bool
 
     /// A span holding `content`.
@@ -65,7 +65,7 @@ public struct VerbatimSpan: Sendable, Hashable {
         }
     }
 
-    /// The attributes of an attached modifier extension `` `x`(lang:swift) ``.
+    /// The attributes of an attached modifier extension, such as `(lang:swift)` after a code span.
     public var attributes: [ModifierAttribute] {
         get {
             switch payload {

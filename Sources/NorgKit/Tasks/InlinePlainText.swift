@@ -29,9 +29,9 @@ extension Array where Element == NorgInline {
             if !ascii { append(text.string) }
         }
         // A loop of its own, not a `NorgWalker`: task titles and headings are read here on every
-        // scan, and the engine's frames cost more than this loop's pairs. As a walker (one leaf
-        // event per text node, a span's lone text visited without a frame), `TaskScanner.scan`
-        // took 25.4 M instructions inclusive on the 1 MiB notes against 24.5 M with this loop.
+        // scan, and the engine's frames cost more than this loop's pairs: as a walker (one leaf
+        // event per text node, a span's lone text visited without a frame) the scan costs about
+        // 4 % more instructions (docs/PERFORMANCE.md).
         // One frame per array of sibling nodes being walked, so nested markup is never copied
         // node by node onto a stack, and no depth of nesting can exhaust the call stack.
         var stack: [(nodes: [NorgInline], next: Int)] = [(self, 0)]

@@ -10,6 +10,7 @@
 /// however deeply the blocks between them nest). Cancelled tasks count neither as done nor in the
 /// total, as in Neorg; a task with no other nested tasks has a nil `progress`.
 public enum TaskScanner {
+    /// The tasks of `document`, in document order, each with its headings and its progress.
     public static func scan(_ document: NorgDocument) -> [NorgTask] {
         scanWithExtensions(document).map(\.task)
     }
@@ -48,9 +49,9 @@ public enum TaskScanner {
         // A walk of its own, not a `NorgWalker`: the scan is hot (it runs on every save and listing)
         // and its work per node is small, so the engine's cost per event shows. Built on the engine
         // (a walker of blocks whose enter/leave push and pop the heading titles and the nearest
-        // task), `TaskScanner.scan` took 28.7 M instructions inclusive on the 1 MiB notes against
-        // this loop's 24.5 M: each event lends the walker a whole `NorgBlock` or `ListItem`, where
-        // this loop binds only the fields it reads, in place.
+        // task), the scan costs about a sixth more instructions (docs/PERFORMANCE.md): each event
+        // lends the walker a whole `NorgBlock` or `ListItem`, where this loop binds only the fields
+        // it reads, in place.
         // An explicit stack keeps the walk's depth independent of the input's nesting. It holds one
         // frame per array of siblings, not one entry per node: a node's children are walked in
         // place, never copied into a new array first.

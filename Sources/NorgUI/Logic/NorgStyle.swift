@@ -29,7 +29,7 @@ public struct NorgStyle: OptionSet, Sendable, Hashable {
     public static let superscript = NorgStyle(rawValue: 1 << 5)
     /// `,subscript,`: shown smaller, lowered by the theme's `subscriptOffset`.
     public static let `subscript` = NorgStyle(rawValue: 1 << 6)
-    /// `` `code` ``: verbatim colour in the code font.
+    /// Code between backticks: verbatim colour in the code font.
     public static let verbatim = NorgStyle(rawValue: 1 << 7)
     /// `$tex$`: inline math, shown as TeX in the code font (a `Text` cannot embed a typeset view).
     public static let math = NorgStyle(rawValue: 1 << 8)

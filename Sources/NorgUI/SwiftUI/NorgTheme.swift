@@ -19,7 +19,7 @@ public struct NorgTheme: Sendable {
     public var body: Font
     /// Definition, footnote and table-cell titles. Default: `.body.bold()`.
     public var termFont: Font
-    /// `` `verbatim` `` inline spans. Default: `.pink`.
+    /// Verbatim inline spans (code between backticks). Default: `.pink`.
     public var verbatimColor: Color
     /// `!spoiler!` text. Default: `.secondary`.
     public var spoilerForeground: Color
