@@ -6,22 +6,29 @@ extension NorgBlock {
     /// True when a `comment` carryover tag makes this block render as nothing: a `#comment` on any
     /// block, a `+comment` on any block but a paragraph (where it hides one segment: see
     /// `Paragraph.visibleContent`), or `+comment`s that hide every segment of a paragraph.
-    public var isCommentedOut: Bool {
+    @inlinable public var isCommentedOut: Bool {
         if case .paragraph(let paragraph) = self { return paragraph.isCommentedOut }
-        return carryovers.contains { $0.name == "comment" }
+        let tags = carryovers
+        return !tags.isEmpty && tags.contains { $0.name == "comment" }
     }
 }
 
 extension ListItem {
     /// True when a `comment` carryover tag (`#comment` or `+comment`) makes this item render as
     /// nothing, its nested content included.
-    public var isCommentedOut: Bool { carryovers.contains { $0.name == "comment" } }
+    @inlinable public var isCommentedOut: Bool { !carryovers.isEmpty && carryovers.contains { $0.name == "comment" } }
 }
 
 extension Paragraph {
     /// True when a `#comment` carryover tag hides the whole paragraph, or `+comment` tags hide
     /// each of its segments.
-    public var isCommentedOut: Bool {
+    @inlinable public var isCommentedOut: Bool {
+        // Inlined for the common case, a paragraph without carryover tags (renderers ask per block).
+        carryovers.isEmpty ? false : isHiddenByComments
+    }
+
+    /// `isCommentedOut` for a paragraph with carryover tags.
+    @usableFromInline var isHiddenByComments: Bool {
         guard carryovers.contains(where: { $0.name == "comment" }) else { return false }
         if carryovers.contains(where: { $0.name == "comment" && $0.strength == .strong }) { return true }
         return segments.allSatisfy { isHidden($0) }
@@ -31,7 +38,12 @@ extension Paragraph {
     /// weak `+comment` carryover tag hides (spec line 1004). Returns `content` itself unless such a
     /// tag hides part of it; only then does it allocate an array. A segment is cut at the soft
     /// breaks between top-level nodes, so markup spanning two lines keeps both unless both are hidden.
-    public var visibleContent: [NorgInline] {
+    @inlinable public var visibleContent: [NorgInline] {
+        carryovers.isEmpty ? content : contentLessCommentedSegments
+    }
+
+    /// `visibleContent` for a paragraph with carryover tags.
+    @usableFromInline var contentLessCommentedSegments: [NorgInline] {
         guard carryovers.contains(where: { $0.name == "comment" && $0.strength == .weak }) else { return content }
         var visible: [NorgInline] = []
         var pendingBreak: NorgInline?

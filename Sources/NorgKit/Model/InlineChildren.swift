@@ -18,7 +18,7 @@ public struct InlineChildren: Sendable, Hashable, RandomAccessCollection, Expres
     @usableFromInline var storage: Storage
 
     /// The children `nodes`; keeps the array (no copy), or only the node when it is one text node.
-    public init(_ nodes: [NorgInline]) {
+    @inlinable public init(_ nodes: [NorgInline]) {
         if nodes.count == 1, case .text(let text, let range) = nodes[0] {
             storage = .text(text, range: range)
         } else {
@@ -27,7 +27,7 @@ public struct InlineChildren: Sendable, Hashable, RandomAccessCollection, Expres
     }
 
     /// One text node, without an array.
-    init(text: NorgText, range: SourceRange) {
+    @usableFromInline init(text: NorgText, range: SourceRange) {
         storage = .text(text, range: range)
     }
 

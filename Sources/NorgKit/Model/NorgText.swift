@@ -16,7 +16,7 @@ public struct NorgText: Sendable, Hashable, CustomStringConvertible, Expressible
     @usableFromInline let end: Int32
 
     /// Slices `storage`; offsets that do not fit in 32 bits copy the slice instead.
-    init(_ storage: SourceStorage, _ range: Range<Int>) {
+    @usableFromInline init(_ storage: SourceStorage, _ range: Range<Int>) {
         if range.upperBound <= Int(Int32.max) {
             self.storage = storage
             self.start = Int32(range.lowerBound)

@@ -5,15 +5,15 @@ public struct StyledSpan: Sendable, Hashable {
     /// The children; or, for a span whose content is one line of plain text (most of them), only
     /// the buffer that text slices: its range is the span's less one marker byte at each end, so
     /// such a span holds no array (a quarter of a parse's allocations otherwise).
-    private enum Content: Sendable {
+    @usableFromInline enum Content: Sendable {
         case nodes([NorgInline])
         case sourceText(SourceStorage)
     }
 
-    private var content: Content
+    @usableFromInline var content: Content
     /// The attributes of an attached modifier extension `*text*(color:red)`.
     public var attributes: [ModifierAttribute]
-    private var storedRange: SourceRange
+    @usableFromInline var storedRange: SourceRange
     /// Which modifier: bold, italic …
     public var modifier: AttachedModifier
     /// True for the free-form variant `*| … |*`.
@@ -51,7 +51,7 @@ public struct StyledSpan: Sendable, Hashable {
     /// The nodes between the markers. Reading them does not allocate; setting them allocates an
     /// array unless they are one text node slicing the span's source between its markers.
     public var children: InlineChildren {
-        get {
+        @inlinable get {
             switch content {
             case .nodes(let nodes): InlineChildren(nodes)
             case .sourceText(let storage): InlineChildren(text: innerText(storage), range: innerRange)
@@ -67,12 +67,12 @@ public struct StyledSpan: Sendable, Hashable {
     }
 
     /// The text of `storage` between the markers.
-    private func innerText(_ storage: SourceStorage) -> NorgText {
+    @usableFromInline func innerText(_ storage: SourceStorage) -> NorgText {
         NorgText(storage, (range.start.offset + 1)..<(range.end.offset - 1))
     }
 
     /// The range less one marker byte at each end (the content of a one-line span).
-    private var innerRange: SourceRange {
+    @usableFromInline var innerRange: SourceRange {
         var inner = range
         inner.start.offset += 1
         inner.start.column += 1
