@@ -49,7 +49,7 @@ public enum MarkupEscaping {
 
     /// Appends UTF-8 `bytes` escaped for `context` to `out`.
     @inlinable
-    public static func append<Output: EscapedOutput>(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout Output,
+    public static func append<Output: EscapedOutput & ~Copyable>(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout Output,
                                                       in context: Context) {
         guard var index = firstSpecial(bytes, from: 0, context.special) else {
             out.appendUTF8(bytes)

@@ -10,7 +10,7 @@ struct BidiIsolateBalance {
     private(set) var open = 0
 
     /// Appends `text` escaped for element content, its unmatched U+2069 left out.
-    mutating func append(_ text: String, to out: HTMLOutput) {
+    mutating func append(_ text: String, to out: inout HTMLOutput) {
         var text = text
         text.withUTF8 { bytes in
             var runStart = 0
@@ -26,17 +26,17 @@ struct BidiIsolateBalance {
                 } else if open > 0 {
                     open -= 1
                 } else {
-                    HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]), to: out)
+                    HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]), to: &out)
                     runStart = index + 3
                 }
                 index += 3
             }
-            HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[runStart...]), to: out)
+            HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[runStart...]), to: &out)
         }
     }
 
     /// Closes the isolates the text left open (before the element's end tag).
-    mutating func close(in out: HTMLOutput) {
+    mutating func close(in out: inout HTMLOutput) {
         while open > 0 {
             out += "\u{2069}"
             open -= 1

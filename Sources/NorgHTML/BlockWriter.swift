@@ -86,7 +86,7 @@ extension HTMLWriter {
             out += " class=\""
             for (position, name) in classes.enumerated() {
                 if position > 0 { out += " " }
-                HTMLEscaping.append(name, to: out, attribute: true)
+                HTMLEscaping.append(name, to: &out, attribute: true)
             }
             if status != nil { out += classes.isEmpty ? "norg-task" : " norg-task" }
             out += "\""

@@ -6,17 +6,16 @@ enum HTMLEscaping {
     /// Appends `text` escaped for element content (`&`, `<`, `>`), or for a double-quoted
     /// attribute value as well (`"`, `'`). Control characters that HTML forbids (C0 but for
     /// whitespace, DEL, C1) and noncharacters become U+FFFD (`DisallowedCharacters`).
-    static func append(_ text: String, to out: HTMLOutput, attribute: Bool = false) {
+    static func append(_ text: String, to out: inout HTMLOutput, attribute: Bool = false) {
         // Scan the string's UTF-8 unchecked (`withUTF8` makes a bridged string native first) and
         // append it whole when nothing needs escaping, the common case.
         var text = text
-        text.withUTF8 { append($0, to: out, attribute: attribute) }
+        text.withUTF8 { append($0, to: &out, attribute: attribute) }
     }
 
     /// Appends UTF-8 `bytes` escaped as `append(_:to:attribute:)` escapes a string.
-    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: HTMLOutput, attribute: Bool = false) {
-        var output = out
-        MarkupEscaping.append(bytes, to: &output, in: attribute ? .attribute : .content)
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput, attribute: Bool = false) {
+        MarkupEscaping.append(bytes, to: &out, in: attribute ? .attribute : .content)
     }
 
     /// The most bytes `ContentWriter` writes for `count` bytes of content: a byte becomes at most
@@ -95,22 +94,22 @@ enum HTMLEscaping {
     /// Appends ASCII `bytes` escaped for element content and returns true; returns false, having
     /// appended nothing, if any byte is not ASCII (the caller then goes through `String`, which
     /// repairs invalid UTF-8).
-    static func appendASCII(_ bytes: UnsafeBufferPointer<UInt8>, to out: HTMLOutput) -> Bool {
+    static func appendASCII(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput) -> Bool {
         let kinds: UInt8 = MarkupEscaping.withByteKinds { kinds in
             var seen: UInt8 = 0
             for byte in bytes { seen |= kinds[Int(byte)] }
             return seen
         }
         if kinds & 2 != 0 { return false }
-        if kinds & 1 == 0 { out.append(bytes) } else { append(bytes, to: out, attribute: false) }
+        if kinds & 1 == 0 { out.append(bytes) } else { append(bytes, to: &out, attribute: false) }
         return true
     }
 
     /// `text` escaped for element content.
     static func escaped(_ text: String, attribute: Bool = false) -> String {
-        let out = HTMLOutput()
+        var out = HTMLOutput()
         out.reserveCapacity(text.utf8.count + 8)
-        append(text, to: out, attribute: attribute)
+        append(text, to: &out, attribute: attribute)
         return out.string
     }
 

@@ -3,7 +3,7 @@ import NorgEscaping
 extension HTMLOutput: EscapedOutput {
     /// Appends `bytes` as they are (`append(_:)`).
     @inline(__always)
-    func appendUTF8(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func appendUTF8(_ bytes: UnsafeBufferPointer<UInt8>) {
         append(bytes)
     }
 }

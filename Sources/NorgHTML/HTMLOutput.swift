@@ -4,50 +4,38 @@ import Foundation
 /// and a copy (an `Array` append of a short slice takes the generic sequence path), and the page
 /// becomes a `String` or `Data` once.
 ///
-/// A class: one writer owns one output and every helper writes into it, with no copy-on-write
-/// check per append; a reference says so, where a struct's copies would silently share the buffer.
-final class HTMLOutput {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
+/// Noncopyable: one writer owns one output, so appending needs no copy-on-write check (a
+/// uniqueness check and a retain per append would be a large share of the writer's work), and no
+/// copy can share the buffer it writes to.
+struct HTMLOutput: ~Copyable {
+    private let storage = HTMLByteBuffer()
 
-    /// An empty output.
-    init(capacity: Int = 256) {
-        self.capacity = max(capacity, 16)
-        self.base = .allocate(capacity: self.capacity)
-    }
-
-    deinit { base.deallocate() }
-
-    /// Makes room for `wanted` bytes in all.
-    func reserveCapacity(_ wanted: Int) {
-        guard wanted > capacity else { return }
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: wanted)
-        grown.update(from: base, count: count)
-        base.deallocate()
-        base = grown
-        capacity = wanted
+    func reserveCapacity(_ capacity: Int) {
+        storage.reserve(capacity)
     }
 
     /// Markup: a literal's bytes are appended straight from the binary (no `String` in between).
     @inline(__always)
-    static func += (output: HTMLOutput, markup: StaticString) {
+    static func += (output: inout HTMLOutput, markup: StaticString) {
         markup.withUTF8Buffer { output.append($0) }
     }
 
-    /// The string's UTF-8 as it is (escaping is `HTMLEscaping`'s).
-    func append(_ text: String) {
+    mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }
     }
 
-    /// One byte.
-    func append(_ byte: UInt8) {
+    @inline(__always)
+    mutating func append(_ slice: UnsafeBufferPointer<UInt8>) {
+        storage.append(slice)
+    }
+
+    mutating func append(_ byte: UInt8) {
         withUnsafePointer(to: byte) { append(UnsafeBufferPointer(start: $0, count: 1)) }
     }
 
     /// An integer in decimal (line numbers, levels), without building a `String`.
-    func append(decimal value: Int) {
+    mutating func append(decimal value: Int) {
         // 20 digits and a sign fit in 24 bytes; written from the end.
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &digits) { buffer in
@@ -64,19 +52,53 @@ final class HTMLOutput {
             }
             let bytes = UnsafeBufferPointer(start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + position,
                                             count: buffer.count - position)
-            append(bytes)
+            storage.append(bytes)
         }
     }
 
     /// The output as a `String` (the bytes are valid UTF-8: they are whole strings' bytes and
     /// ASCII-only or repaired text).
-    var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+    var string: String { storage.withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// The output's bytes, handed over without a copy (the output is empty afterwards).
+    mutating func takeData() -> Data { storage.takeData() }
+
+    /// Lets `body` write up to `maximumCount` bytes straight into the buffer, from the pointer it
+    /// is given; it returns the pointer after its last byte. One capacity check for a writer that
+    /// knows a bound on its output and would otherwise append it in many small pieces.
+    @inline(__always)
+    mutating func write(maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) {
+        storage.write(maximumCount: maximumCount, body)
+    }
+}
+
+/// A growable byte buffer (`HTMLOutput`'s storage).
+final class HTMLByteBuffer {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        self.base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    func reserve(_ wanted: Int) {
+        guard wanted > capacity else { return }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: wanted)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = wanted
+    }
 
     // Inlined: appends are most of what the writer does, and most are a few bytes.
     @inline(__always)
     func append(_ slice: UnsafeBufferPointer<UInt8>) {
         guard let source = slice.baseAddress, !slice.isEmpty else { return }
-        if count + slice.count > capacity { reserveCapacity(max(capacity * 2, count + slice.count)) }
+        if count + slice.count > capacity { reserve(max(capacity * 2, count + slice.count)) }
         let length = slice.count
         let target = UnsafeMutableRawPointer(base + count)
         let from = UnsafeRawPointer(source)
@@ -100,7 +122,7 @@ final class HTMLOutput {
         count += length
     }
 
-    /// The bytes as `Data` that owns them, handed over (no copy of a page that may be tens of megabytes); the
+    /// The bytes as `Data` that owns them (no copy of a page that may be tens of megabytes); the
     /// buffer starts again empty.
     func takeData() -> Data {
         let data = Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
@@ -110,17 +132,13 @@ final class HTMLOutput {
         return data
     }
 
-    /// Calls `body` with the bytes written so far.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// Lets `body` write up to `maximumCount` bytes straight into the buffer, from the pointer it
-    /// is given; it returns the pointer after its last byte. One capacity check for a writer that
-    /// knows a bound on its output and would otherwise append it in many small pieces.
     @inline(__always)
     func write(maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) {
-        if count + maximumCount > capacity { reserveCapacity(max(capacity * 2, count + maximumCount)) }
+        if count + maximumCount > capacity { reserve(max(capacity * 2, count + maximumCount)) }
         let start = base + count
         let end = body(start)
         precondition(end >= start && end - start <= maximumCount, "wrote past the reserved bytes")

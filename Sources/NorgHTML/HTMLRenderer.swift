@@ -29,7 +29,7 @@ public struct HTMLRenderer: Sendable {
     /// building a `String` (which checks every byte of the page again) and hands over the bytes it
     /// wrote without copying them.
     public func renderUTF8(_ document: NorgDocument) -> Data {
-        let output = write(document)
+        var output = write(document)
         return output.takeData()
     }
 

@@ -2,7 +2,7 @@ import NorgKit
 
 /// One rendering pass: walks the document and appends HTML to one byte buffer with reserved capacity.
 /// The block, inline, footnote, table and page parts live in extensions, one file each.
-struct HTMLWriter {
+struct HTMLWriter: ~Copyable {
     /// Nesting deeper than this is not rendered (the parser clamps its own nesting far below it,
     /// so only hand-built documents reach it): no input drives recursion without bound.
     static let maximumDepth = 4 * NorgParser.maximumNestingDepth
@@ -13,7 +13,7 @@ struct HTMLWriter {
     /// Ids that may be linked to; nil in the first pass, which trusts the index.
     let allowedIDs: EmittedIDs?
 
-    let out = HTMLOutput()
+    var out = HTMLOutput()
     /// Ids written as `id="…"`, each once.
     var emittedIDs: EmittedIDs
     /// Where the last search for a node's id ended in the index (the walk is in document order).
@@ -52,16 +52,16 @@ struct HTMLWriter {
 
     mutating func text(_ text: String) {
         if isolateBalance != nil {
-            isolateBalance!.append(text, to: out)
+            isolateBalance!.append(text, to: &out)
         } else {
-            HTMLEscaping.append(text, to: out)
+            HTMLEscaping.append(text, to: &out)
         }
     }
 
     /// A text node's bytes, escaped straight from the parsed buffer when they are ASCII; anything
     /// else goes through `String`, which repairs invalid UTF-8.
     mutating func text(_ text: NorgText) {
-        let written = text.withUTF8 { HTMLEscaping.appendASCII($0, to: out) }
+        let written = text.withUTF8 { HTMLEscaping.appendASCII($0, to: &out) }
         if !written { self.text(text.string) }
     }
 

@@ -107,7 +107,7 @@ extension HTMLWriter {
         out += "<a class=\""
         out += classes
         out += "\" dir=\"auto\" href=\""
-        HTMLEscaping.append(href, to: out, attribute: true)
+        HTMLEscaping.append(href, to: &out, attribute: true)
         out += "\">"
     }
 
@@ -133,7 +133,7 @@ extension HTMLWriter {
         }
         isolateBalance = BidiIsolateBalance()
         writeLinkContent(link, depth: depth)
-        isolateBalance!.close(in: out)
+        isolateBalance!.close(in: &out)
         isolateBalance = nil
     }
 

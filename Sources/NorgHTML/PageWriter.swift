@@ -52,7 +52,7 @@ extension HTMLWriter {
     }
 
     private mutating func writeHead() {
-        HTMLWriter.writeHeadOpening(title: pageTitle, theme: options.theme, to: out)
+        HTMLWriter.writeHeadOpening(title: pageTitle, theme: options.theme, to: &out)
         if let metadata = document.metadata {
             for author in metadata.authors where !author.isEmpty {
                 writeMeta("author", author)
@@ -68,13 +68,13 @@ extension HTMLWriter {
 
     /// `<!DOCTYPE html>` to the `<title>`: what every page's head starts with, generated site
     /// pages' too.
-    static func writeHeadOpening(title: String, theme: HTMLOptions.Theme, to out: HTMLOutput) {
+    static func writeHeadOpening(title: String, theme: HTMLOptions.Theme, to out: inout HTMLOutput) {
         out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         let scheme = theme == .auto ? "light dark" : theme.rawValue
         out.append("<meta name=\"color-scheme\" content=\"\(scheme)\">\n")
         out += "<title>"
-        HTMLEscaping.append(title, to: out)
+        HTMLEscaping.append(title, to: &out)
         out += "</title>\n"
     }
 

@@ -6,7 +6,7 @@ import Testing
     /// length, at every position the buffer can be in, must come out byte for byte.
     @Test func appendsOfEveryShortLengthKeepEveryByte() {
         let pattern = (0..<64).map { UInt8(0x21 + $0) }
-        let output = HTMLOutput()
+        var output = HTMLOutput()
         var expected: [UInt8] = []
         for length in 0...40 {
             for start in [0, 1, 7, 13] {
@@ -32,7 +32,7 @@ import Testing
         }
         offsets.append(offset)
         for cut in offsets {
-            let output = HTMLOutput()
+            var output = HTMLOutput()
             bytes.withUnsafeBufferPointer { buffer in
                 HTMLEscaping.withContentWriter { writer in
                     output.write(maximumCount: HTMLEscaping.maximumEscapedCount(buffer.count) + 1) { start in
@@ -54,7 +54,7 @@ import Testing
     /// Runs are copied by words that overlap: every short length must come out byte for byte.
     @Test func copiesOfEveryShortLengthKeepEveryByte() {
         let pattern = (0..<64).map { UInt8(0x21 + $0) }
-        let output = HTMLOutput()
+        var output = HTMLOutput()
         var expected: [UInt8] = []
         for length in 0...40 {
             pattern.withUnsafeBufferPointer { source in

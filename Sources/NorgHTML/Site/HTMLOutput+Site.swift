@@ -1,15 +1,15 @@
 extension HTMLOutput {
     /// ` name="value"`, the value escaped (`HTMLWriter.attribute` and the site's own pages).
-    func appendAttribute(_ name: StaticString, _ value: String) {
+    mutating func appendAttribute(_ name: StaticString, _ value: String) {
         self += " "
         self += name
         self += "=\""
-        HTMLEscaping.append(value, to: self, attribute: true)
+        HTMLEscaping.append(value, to: &self, attribute: true)
         self += "\""
     }
 
     /// Text content, escaped.
-    func appendText(_ text: String) {
-        HTMLEscaping.append(text, to: self)
+    mutating func appendText(_ text: String) {
+        HTMLEscaping.append(text, to: &self)
     }
 }

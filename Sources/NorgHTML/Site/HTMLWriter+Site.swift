@@ -3,7 +3,7 @@ extension HTMLWriter {
     /// stylesheet embedded, then the user's when there is one.
     mutating func writeStylesheets() {
         if let chrome = options.siteChrome {
-            SiteChromeWriter(chrome: chrome, page: options.documentPath ?? "").writeStylesheetLinks(to: out)
+            SiteChromeWriter(chrome: chrome, page: options.documentPath ?? "").writeStylesheetLinks(to: &out)
             return
         }
         out += "<style>\n"
@@ -19,23 +19,23 @@ extension HTMLWriter {
     /// In a site: the sidebar and breadcrumbs before the page's `<main>`.
     mutating func writeSiteOpening() {
         guard let chrome = siteChromeWriter else { return }
-        chrome.writeOpening(to: out)
+        chrome.writeOpening(to: &out)
     }
 
     /// In a site, at the end of `<main>`: an index document's folder listing, then "Linked from".
     mutating func writeSiteContentEnd() {
         guard let chrome = siteChromeWriter else { return }
         if SitePath.name(of: chrome.page) == "index" {
-            chrome.writeFolderListing(SitePath.folder(of: chrome.page), to: out)
+            chrome.writeFolderListing(SitePath.folder(of: chrome.page), to: &out)
         }
         if let site = options.site {
-            chrome.writeBacklinks(site.backlinks(to: chrome.page), site: site, to: out)
+            chrome.writeBacklinks(site.backlinks(to: chrome.page), site: site, to: &out)
         }
     }
 
     /// In a site: closes what `writeSiteOpening` opened.
     mutating func writeSiteClosing() {
-        siteChromeWriter?.writeClosing(to: out)
+        siteChromeWriter?.writeClosing(to: &out)
     }
 
     private var siteChromeWriter: SiteChromeWriter? {

@@ -15,7 +15,7 @@ struct SiteChromeWriter {
     static let shownTitleLength = 120
 
     /// The `<link rel="stylesheet">`s of the site's stylesheets.
-    func writeStylesheetLinks(to out: HTMLOutput) {
+    func writeStylesheetLinks(to out: inout HTMLOutput) {
         for sheet in chrome.stylesheets {
             out += "<link rel=\"stylesheet\""
             out.appendAttribute("href", SitePath.href(to: sheet, from: page))
@@ -24,28 +24,28 @@ struct SiteChromeWriter {
     }
 
     /// From the site's wrapper to where the page's `<main>` starts: the sidebar, then breadcrumbs.
-    func writeOpening(to out: HTMLOutput) {
+    func writeOpening(to out: inout HTMLOutput) {
         out += "<div class=\"norg-site\">\n<details class=\"norg-nav-fold\">\n<summary>Pages</summary>\n"
         out += "<nav class=\"norg-sidebar\" aria-label=\"Workspace\">\n<p class=\"norg-nav-home\">"
-        link(to: "index", title: chrome.map.title(ofFolder: ""), to: out)
+        link(to: "index", title: chrome.map.title(ofFolder: ""), to: &out)
         out += "</p>\n"
         if let agenda = chrome.agendaPage {
             out += "<p class=\"norg-nav-agenda\">"
-            link(to: agenda, title: "Agenda", to: out)
+            link(to: agenda, title: "Agenda", to: &out)
             out += "</p>\n"
         }
         let openFolders = Set(SitePath.ancestors(of: page))
-        writeFolder("", open: openFolders, to: out)
+        writeFolder("", open: openFolders, to: &out)
         out += "</nav>\n</details>\n<div class=\"norg-site-main\">\n"
-        writeBreadcrumbs(to: out)
+        writeBreadcrumbs(to: &out)
     }
 
     /// Closes what `writeOpening` opened.
-    func writeClosing(to out: HTMLOutput) {
+    func writeClosing(to out: inout HTMLOutput) {
         out += "</div>\n</div>\n"
     }
 
-    private func writeFolder(_ folder: String, open: Set<String>, to out: HTMLOutput) {
+    private func writeFolder(_ folder: String, open: Set<String>, to out: inout HTMLOutput) {
         let entries = chrome.map.entries(inFolder: folder)
         let large = entries.count > SiteMap.folderEntryLimit
         let shown = large ? entries.filter { $0.pageKey == page || $0.kind == .folder && open.contains($0.path) } : entries
@@ -57,39 +57,39 @@ struct SiteChromeWriter {
             switch entry.kind {
             case .page:
                 out += "<li>"
-                link(to: entry.path, title: entry.title, to: out)
+                link(to: entry.path, title: entry.title, to: &out)
                 out += "</li>\n"
             case .folder where open.contains(entry.path):
                 out += "<li class=\"norg-nav-open\">"
-                link(to: entry.pageKey, title: entry.title, to: out)
+                link(to: entry.pageKey, title: entry.title, to: &out)
                 out += "\n"
-                writeFolder(entry.path, open: open, to: out)
+                writeFolder(entry.path, open: open, to: &out)
                 out += "</li>\n"
             case .folder:
                 out += "<li class=\"norg-nav-folder\">"
-                link(to: entry.pageKey, title: entry.title, to: out)
+                link(to: entry.pageKey, title: entry.title, to: &out)
                 out += "</li>\n"
             }
         }
         if linksIndex {
             out += "<li class=\"norg-nav-more\">"
             link(to: SitePath.indexPage(ofFolder: folder), title: "All pages in " + chrome.map.title(ofFolder: folder),
-                 to: out)
+                 to: &out)
             out += "</li>\n"
         }
         out += "</ul>\n"
     }
 
     /// Home › folder › … › this page, for a page in a subfolder.
-    private func writeBreadcrumbs(to out: HTMLOutput) {
+    private func writeBreadcrumbs(to out: inout HTMLOutput) {
         let folders = SitePath.ancestors(of: page).filter { SitePath.indexPage(ofFolder: $0) != page }
         guard !SitePath.ancestors(of: page).isEmpty else { return }
         out += "<nav class=\"norg-breadcrumbs\" aria-label=\"Breadcrumbs\">\n<ol>\n<li>"
-        link(to: "index", title: chrome.map.title(ofFolder: ""), to: out)
+        link(to: "index", title: chrome.map.title(ofFolder: ""), to: &out)
         out += "</li>\n"
         for folder in folders {
             out += "<li>"
-            link(to: SitePath.indexPage(ofFolder: folder), title: chrome.map.title(ofFolder: folder), to: out)
+            link(to: SitePath.indexPage(ofFolder: folder), title: chrome.map.title(ofFolder: folder), to: &out)
             out += "</li>\n"
         }
         out += "<li aria-current=\"page\" dir=\"auto\">"
@@ -98,20 +98,20 @@ struct SiteChromeWriter {
     }
 
     /// The entries of `folder`, all of them: what its index page lists.
-    func writeFolderListing(_ folder: String, to out: HTMLOutput) {
+    func writeFolderListing(_ folder: String, to out: inout HTMLOutput) {
         let entries = chrome.map.entries(inFolder: folder)
         guard !entries.isEmpty else { return }
         out += "<section class=\"norg-folder-listing\">\n<h2>In this folder</h2>\n<ul>\n"
         for entry in entries {
             out += entry.kind == .folder ? "<li class=\"norg-nav-folder\">" : "<li>"
-            link(to: entry.pageKey, title: entry.title, to: out)
+            link(to: entry.pageKey, title: entry.title, to: &out)
             out += "</li>\n"
         }
         out += "</ul>\n</section>\n"
     }
 
     /// "Linked from": each page (and heading) that links to this one.
-    func writeBacklinks(_ backlinks: [SiteBacklink], site: HTMLSite, to out: HTMLOutput) {
+    func writeBacklinks(_ backlinks: [SiteBacklink], site: HTMLSite, to out: inout HTMLOutput) {
         guard !backlinks.isEmpty else { return }
         out += "<section class=\"norg-backlinks\">\n<h2>Linked from</h2>\n<ul>\n"
         for backlink in backlinks {
@@ -133,7 +133,7 @@ struct SiteChromeWriter {
     }
 
     /// A link to the page `key`, marked as the current page when it is.
-    private func link(to key: String, title: String, to out: HTMLOutput) {
+    private func link(to key: String, title: String, to out: inout HTMLOutput) {
         out += "<a dir=\"auto\""
         out.appendAttribute("href", SitePath.href(to: SitePath.pageFile(key), from: page))
         if key == page { out += " aria-current=\"page\"" }

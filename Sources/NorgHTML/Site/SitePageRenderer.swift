@@ -20,7 +20,7 @@ public struct SitePageRenderer: Sendable {
     public func folderIndexPage(_ folder: String) -> Data {
         let key = SitePath.indexPage(ofFolder: folder)
         return page(key, title: chrome.map.title(ofFolder: folder)) { writer, out in
-            writer.writeFolderListing(folder, to: out)
+            writer.writeFolderListing(folder, to: &out)
         }
     }
 
@@ -42,13 +42,13 @@ public struct SitePageRenderer: Sendable {
                 out += "<section class=\"norg-agenda-group\">\n<h2>"
                 out.appendText(group.title)
                 out += "</h2>\n<ul class=\"norg-list norg-agenda\">\n"
-                for item in members { writeAgendaItem(item, page: key, to: out) }
+                for item in members { writeAgendaItem(item, page: key, to: &out) }
                 out += "</ul>\n</section>\n"
             }
         }
     }
 
-    private func writeAgendaItem(_ item: SiteAgendaItem, page key: String, to out: HTMLOutput) {
+    private func writeAgendaItem(_ item: SiteAgendaItem, page key: String, to out: inout HTMLOutput) {
         let task = item.task
         out += "<li class=\"norg-task\""
         out.appendAttribute("data-status", task.status.rawValue)
@@ -79,20 +79,20 @@ public struct SitePageRenderer: Sendable {
     }
 
     /// A whole page: head, navigation, `<main>` with the title and what `body` writes.
-    private func page(_ key: String, title: String, body: (SiteChromeWriter, HTMLOutput) -> Void) -> Data {
-        let out = HTMLOutput()
+    private func page(_ key: String, title: String, body: (SiteChromeWriter, inout HTMLOutput) -> Void) -> Data {
+        var out = HTMLOutput()
         let writer = SiteChromeWriter(chrome: chrome, page: key)
-        HTMLWriter.writeHeadOpening(title: title, theme: theme, to: out)
+        HTMLWriter.writeHeadOpening(title: title, theme: theme, to: &out)
         out += "<meta name=\"generator\" content=\"NorgHTML\">\n"
-        writer.writeStylesheetLinks(to: out)
+        writer.writeStylesheetLinks(to: &out)
         out += "</head>\n<body>\n"
-        writer.writeOpening(to: out)
+        writer.writeOpening(to: &out)
         out += "<main class=\"norg-document\">\n<h1 dir=\"auto\">"
         out.appendText(title)
         out += "</h1>\n"
-        body(writer, out)
+        body(writer, &out)
         out += "</main>\n"
-        writer.writeClosing(to: out)
+        writer.writeClosing(to: &out)
         out += "</body>\n</html>\n"
         return out.takeData()
     }
