@@ -1,4 +1,4 @@
-// modules: NorgKit NorgHighlight NorgMathML NorgHTML
+// modules: NorgKit NorgHighlight NorgEscaping NorgMathML NorgHTML
 // Any bytes → parse → HTML page and collapsible fragment: the output must be well formed (tags
 // balanced, attributes quoted, no raw < or > outside tags) and hold no script: no <script, no on…
 // attribute, no javascript:/vbscript:/data: URL in href or src; no C1 control or noncharacter anywhere
