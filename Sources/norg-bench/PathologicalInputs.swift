@@ -59,6 +59,7 @@ enum PathologicalInputs {
         shapes.append(Shape(name: "line-number links") { lineNumberLinks($0) })
         shapes.append(Shape(name: "links to one heading") { Array("* a\n".utf8) + repeated("{* a} ", $0) })
         shapes.append(Shape(name: "headings with one title") { repeated("* Same\n", $0) })
+        shapes.append(Shape(name: "weak comments inside one paragraph") { Array("a\n".utf8) + repeated("+comment\nx\n", $0) })
         shapes.append(Shape(name: "footnote references") { Array("^ a\nnote\n".utf8) + repeated("{^ a} ", $0) })
         shapes.append(Shape(name: "unmatched scoped links") { unmatchedScopedLinks($0) })
         shapes.append(Shape(name: ".toc then headings") { tocsThenHeadings($0) })

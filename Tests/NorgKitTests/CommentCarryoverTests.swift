@@ -52,6 +52,21 @@ import Testing
         #expect(plain.visibleContent == plain.content)
     }
 
+    /// A paragraph of many `+comment`s, each hiding the line after it (the shape `norg-bench
+    /// --pathological` also renders: the segment lines are found in one pass, not per tag).
+    @Test func manyWeakCommentsInOneParagraphEachHideTheirLine() throws {
+        let source = "kept\n" + String(repeating: "+comment\nhidden\n", count: 2_000) + "+color red\nshown\n"
+        let commented = try paragraph(source)
+        #expect(commented.visibleContent.plainText == "kept shown")
+        let weak = try #require(commented.carryovers.last)
+        #expect(commented.lines(carriedBy: weak) == 4_003...4_003)
+    }
+
+    @Test func runOfWeakTagsAppliesToTheLineAfterTheRun() throws {
+        let commented = try paragraph("first\n+comment\n+color red\nhidden\nshown\n")
+        #expect(commented.visibleContent.plainText == "first shown")
+    }
+
     @Test func weakCommentOnAListItemHidesTheItem() throws {
         let blocks = NorgParser.parse("- shown\n+comment\n- hidden\n").blocks
         guard case .list(let list)? = blocks.first else {

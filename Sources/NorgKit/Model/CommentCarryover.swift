@@ -31,7 +31,8 @@ extension Paragraph {
     @usableFromInline var isHiddenByComments: Bool {
         guard carryovers.contains(where: { $0.name == "comment" }) else { return false }
         if carryovers.contains(where: { $0.name == "comment" && $0.strength == .strong }) { return true }
-        return segments.allSatisfy { isHidden($0) }
+        let hidden = linesHiddenByWeakComments
+        return segments.allSatisfy { isHidden($0, hidden) }
     }
 
     /// The inline content a reader sees: `content`, less the paragraph segments (lines) that a
@@ -45,9 +46,10 @@ extension Paragraph {
     /// `visibleContent` for a paragraph with carryover tags.
     @usableFromInline var contentLessCommentedSegments: [NorgInline] {
         guard carryovers.contains(where: { $0.name == "comment" && $0.strength == .weak }) else { return content }
+        let hidden = linesHiddenByWeakComments
         var visible: [NorgInline] = []
         var pendingBreak: NorgInline?
-        for segment in segments where !isHidden(segment) {
+        for segment in segments where !isHidden(segment, hidden) {
             if let separator = pendingBreak, !visible.isEmpty { visible.append(separator) }
             visible.append(contentsOf: content[segment.nodes])
             pendingBreak = segment.followingBreak.map { content[$0] }
@@ -73,19 +75,21 @@ extension Paragraph {
         return result
     }
 
-    /// True when every line `segment` spans is one a `+comment` applies to.
-    private func isHidden(_ segment: Segment) -> Bool {
-        guard let first = content[segment.nodes].first, let last = content[segment.nodes].last else { return true }
-        let spanned = first.range.start.line...max(first.range.start.line, last.range.lines.upperBound)
-        return carryovers.contains { tag in
-            tag.name == "comment" && tag.strength == .weak && lines(carriedBy: tag).contains(spanned)
+    /// The lines (segments) the weak `+comment` tags among `carryovers` hide.
+    private var linesHiddenByWeakComments: Set<Int> {
+        let segmentLines = weakSegmentLines
+        var hidden = Set<Int>()
+        for (index, tag) in carryovers.enumerated() where tag.name == "comment" && tag.strength == .weak {
+            hidden.insert(segmentLines[index])
         }
+        return hidden
     }
-}
 
-extension ClosedRange {
-    /// True when `other` lies within this range.
-    fileprivate func contains(_ other: ClosedRange) -> Bool {
-        lowerBound <= other.lowerBound && other.upperBound <= upperBound
+    /// True when `segment` lies on one line that a `+comment` hides (a weak tag hides one line, so
+    /// markup spanning two lines stays); an empty segment shows nothing either way.
+    private func isHidden(_ segment: Segment, _ hidden: Set<Int>) -> Bool {
+        guard let first = content[segment.nodes].first, let last = content[segment.nodes].last else { return true }
+        let line = first.range.start.line
+        return last.range.lines.upperBound <= line && hidden.contains(line)
     }
 }
