@@ -8,7 +8,7 @@
 /// not looked into: neither holds link targets nor real links.
 enum LinkableRule {
     /// True for a ranged tag named `name` whose content the index does not see.
-    static func hidesContent(tagName name: String) -> Bool { name == "comment" || name == "example" }
+    static func hidesContent(tagName name: String) -> Bool { RangedTag.holdsInertContent(named: name) }
 
     /// True for a block whose content the index does not see.
     static func hidesContent(of block: NorgBlock) -> Bool {

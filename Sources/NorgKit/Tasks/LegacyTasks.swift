@@ -111,6 +111,6 @@ public enum LegacyTasks {
 
     private static func hidesTasks(_ block: NorgBlock) -> Bool {
         guard case .rangedTag(let tag) = block else { return false }
-        return tag.kind != .standard || tag.name == "comment" || tag.name == "example"
+        return tag.kind != .standard || tag.holdsInertContent
     }
 }

@@ -91,7 +91,7 @@ public enum TaskScanner {
                                         range: item.range)
                     content = item.content
                 case .rangedTag(let tag):
-                    guard tag.kind == .standard, tag.name != "comment", tag.name != "example" else { continue }
+                    guard tag.kind == .standard, !tag.holdsInertContent else { continue }
                     stack.append(Frame(siblings: .blocks(tag.content), headings: headings, parentTask: parentTask))
                     continue
                 case .paragraph, .verbatimTag, .infirmTag, .delimiter:

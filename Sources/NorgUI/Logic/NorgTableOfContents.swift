@@ -66,7 +66,7 @@ struct NorgTableOfContents: Sendable, Hashable {
                 result.append(Entry(id: linkIndex.id(for: heading.range) ?? "", level: heading.level,
                                     link: InlineLink(location: location, description: heading.title, range: heading.range)))
                 collect(heading.content, linkIndex: linkIndex, into: &result, depth: depth + 1)
-            case .rangedTag(let tag) where tag.kind == .standard && tag.name != "comment" && tag.name != "example":
+            case .rangedTag(let tag) where tag.kind == .standard && !tag.holdsInertContent:
                 collect(tag.content, linkIndex: linkIndex, into: &result, depth: depth + 1)
             default:
                 continue
