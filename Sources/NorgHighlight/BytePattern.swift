@@ -30,22 +30,12 @@ struct BytePattern: Sendable {
 
 /// A comment or string form of `LanguageRules` prepared for the scanner: its opener and closer
 /// packed, so that the form is plain data.
-struct DelimitedForm: Sendable {
-    let open: BytePattern
-    let close: BytePattern
-    let kind: CodeTokenKind
-    let escapes: Bool
-    let multiline: Bool
-    let nests: Bool
-    let isCharacter: Bool
+typealias DelimitedForm = LanguageRules.Delimited<BytePattern>
 
-    init(_ form: LanguageRules.Delimited) {
-        open = BytePattern(form.open)
-        close = BytePattern(form.close)
-        kind = form.kind
-        escapes = form.escapes
-        multiline = form.multiline
-        nests = form.nests
-        isCharacter = form.isCharacter
+extension LanguageRules.Delimited {
+    /// The same form with its opener and closer turned into another representation.
+    func mapDelimiters<Other>(_ transform: (Delimiter) -> Other) -> LanguageRules.Delimited<Other> {
+        .init(open: transform(open), close: transform(close), kind: kind, escapes: escapes, multiline: multiline,
+              nests: nests, isCharacter: isCharacter)
     }
 }

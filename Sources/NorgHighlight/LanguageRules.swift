@@ -11,10 +11,11 @@ struct LanguageRules: Sendable {
         case norg
     }
 
-    /// A comment or string form: `open` … `close`.
-    struct Delimited: Sendable {
-        var open: [UInt8]
-        var close: [UInt8]
+    /// A comment or string form: `open` … `close`, each written as its bytes in the rules and
+    /// packed as a `BytePattern` for the scanner (`DelimitedForm`).
+    struct Delimited<Delimiter: Sendable>: Sendable {
+        var open: Delimiter
+        var close: Delimiter
         var kind: CodeTokenKind
         /// A backslash escapes the byte after it (so `\"` does not close).
         var escapes = false
@@ -50,9 +51,9 @@ struct LanguageRules: Sendable {
     var lineComments: [[UInt8]] = []
     /// Shell and YAML: `#` starts a comment only after whitespace (`a#b` is a word).
     var lineCommentNeedsSpace = false
-    var blockComments: [Delimited] = []
+    var blockComments: [Delimited<[UInt8]>] = []
     /// Ordered so that a longer opener comes before its prefix (`"""` before `"`).
-    var strings: [Delimited] = []
+    var strings: [Delimited<[UInt8]>] = []
     /// Words that may stand right before a string as its prefix (`r`, `b`, `f`, `u8`).
     var stringPrefixes: [String] = []
     /// Lua: `[[ … ]]`, `[==[ … ]==]` strings and `--[[ … ]]` comments.

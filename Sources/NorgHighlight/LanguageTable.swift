@@ -60,7 +60,7 @@ final class LanguageTable: Sendable {
         self.sigilIndex = sigilIndex
         stringPrefixes = rules.stringPrefixes.map { Array($0.utf8) }
         lineComments = rules.lineComments.map(BytePattern.init)
-        blockComments = rules.blockComments.map(DelimitedForm.init)
-        strings = rules.strings.map(DelimitedForm.init)
+        blockComments = rules.blockComments.map { $0.mapDelimiters(BytePattern.init) }
+        strings = rules.strings.map { $0.mapDelimiters(BytePattern.init) }
     }
 }

@@ -46,6 +46,12 @@ import Testing
         #expect(MemoryLayout<NorgBlock>.stride <= 56)
     }
 
+    /// Every task holds two optional timestamps inline and is copied as the scanner collects
+    /// tasks: a timestamp's fields are a byte each (the year four), packed after its strings.
+    @Test func taskTimestampsStayCompact() {
+        #expect(MemoryLayout<TaskTimestamp>.size <= 56)
+    }
+
     /// The attributes of a verbatim span share a field with its content; reading and changing
     /// either keeps the other, and spans compare by what they hold.
     @Test func verbatimAttributesAndContentAreIndependentProperties() {

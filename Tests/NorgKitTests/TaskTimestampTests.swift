@@ -90,4 +90,22 @@ import NorgKit
         #expect(diagnostics.first?.message == "due date \"3rd Decembre 2026\" not understood; read as day 3")
         #expect(tasks.last?.due?.fieldSummary == "2026-12-03")
     }
+
+    @Test func aFieldSetToAnyNumberReadsBackAsANumberClampedToItsStorage() {
+        var stamp = TaskTimestamp(raw: "", year: 2026, day: 3)
+        stamp.day = 255          // the byte that stands for nil: stored as its neighbour
+        stamp.hour = -1          // below a byte's range
+        stamp.minute = 1_000     // above it
+        stamp.year = Int.min     // Int32.min stands for nil
+        #expect(stamp.day == 254)
+        #expect(stamp.hour == 0)
+        #expect(stamp.minute == 255 - 1)
+        #expect(stamp.year == Int(Int32.min) + 1)
+        stamp.day = nil
+        #expect(stamp.day == nil)
+        #expect(stamp.month == nil)
+        // Equality is that of the fields as read.
+        #expect(TaskTimestamp(raw: "", second: 254) == TaskTimestamp(raw: "", second: 255))
+        #expect(TaskTimestamp(raw: "", second: 0) != TaskTimestamp(raw: "", second: nil))
+    }
 }

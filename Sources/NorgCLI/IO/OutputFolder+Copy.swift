@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NorgKit
 
 /// Copying a file of any size into the output folder a chunk at a time (`FileChunks`), by the
 /// folder's rules: never through a link, only inside the folder.
@@ -49,8 +50,8 @@ extension OutputFolder {
             discard()
             throw .failure("cannot copy \(source) to \(shown): \(error)")
         case .success(let count):
-            guard fstat(input, &after) == 0, count == Int(before.st_size), after.st_size == before.st_size,
-                  OutputFolder.modificationTime(after) == OutputFolder.modificationTime(before) else {
+            guard fstat(input, &after) == 0, count == Int(before.st_size),
+                  FileStamp(after) == FileStamp(before) else {
                 discard()
                 throw .failure("\(source): changed while it was copied; not copied")
             }
@@ -96,13 +97,5 @@ extension OutputFolder {
             if errno != EEXIST { break }
         }
         throw LocalFile.failure("cannot write", shown)
-    }
-
-    private static func modificationTime(_ info: stat) -> [Int] {
-        #if canImport(Darwin)
-        [Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
-        #else
-        [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
-        #endif
     }
 }

@@ -12,16 +12,8 @@ import NorgKit
 /// site's output, when it lies inside the notes) is not walked, so writing the site is no change.
 /// Links are followed to files, not to folders.
 struct FolderSnapshot: Equatable {
-    struct Stamp: Equatable {
-        var device: UInt64
-        var inode: UInt64
-        var size: Int64
-        var seconds: Int
-        var nanoseconds: Int
-    }
-
     /// Each file's stamp by its path relative to the root (extra files by their path as given).
-    private(set) var files: [String: Stamp] = [:]
+    private(set) var files: [String: FileStamp] = [:]
 
     /// The files below `root` and the files `extraFiles` name (the user's stylesheet).
     init(_ root: String, excluding: FileIdentity? = nil, extraFiles: [String] = []) {
@@ -41,12 +33,12 @@ struct FolderSnapshot: Equatable {
                     guard RawPath.withSystemPath(root + "/" + path, { stat($0, &info) }) == 0,
                           info.st_mode & S_IFMT == S_IFREG else { continue }
                 }
-                files[path] = FolderSnapshot.stamp(info)
+                files[path] = FileStamp(info)
             }
         }
         for path in extraFiles {
             var info = stat()
-            if RawPath.withSystemPath(path, { stat($0, &info) }) == 0 { files[path] = FolderSnapshot.stamp(info) }
+            if RawPath.withSystemPath(path, { stat($0, &info) }) == 0 { files[path] = FileStamp(info) }
         }
     }
 
@@ -55,15 +47,5 @@ struct FolderSnapshot: Equatable {
         var changed = files.filter { earlier.files[$0.key] != $0.value }.map(\.key)
         changed += earlier.files.keys.filter { files[$0] == nil }
         return changed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
-    private static func stamp(_ info: stat) -> Stamp {
-        #if canImport(Darwin)
-        let modified = info.st_mtimespec
-        #else
-        let modified = info.st_mtim
-        #endif
-        return Stamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                     seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec))
     }
 }

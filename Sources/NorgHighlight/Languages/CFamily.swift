@@ -77,7 +77,7 @@ extension CodeLanguage {
         ]
         rules.lineComments = [Array("//".utf8)]
         rules.blockComments = [.block("/*", "*/", nests: true)]
-        var character = LanguageRules.Delimited.singleQuoted
+        var character = LanguageRules.Delimited<[UInt8]>.singleQuoted
         character.isCharacter = true
         rules.strings = [.string("\"", multiline: true), character]
         rules.stringPrefixes = ["b", "r", "br", "c", "cr"]

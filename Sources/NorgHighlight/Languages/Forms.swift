@@ -1,5 +1,5 @@
 /// Comment, string and sigil forms that several languages share.
-extension LanguageRules.Delimited {
+extension LanguageRules.Delimited<[UInt8]> {
     static func block(_ open: String, _ close: String, nests: Bool = false) -> Self {
         Self(open: Array(open.utf8), close: Array(close.utf8), kind: .comment, nests: nests)
     }

@@ -18,30 +18,17 @@ extension TaskTimestamp {
     public init(parsing raw: String) {
         self.init(raw: raw)
         let sides = TimestampTokens(raw)
-        var start = TimestampFields(sides.start)
+        readFields(sides.start)
         guard let endTokens = sides.end else {
-            apply(start, understood: start.isUnderstood && sides.isWellFormed)
+            isUnderstood = isUnderstood && sides.isWellFormed
             return
         }
-        var end = TimestampFields(endTokens)
-        start.complete(from: end)
-        end.complete(from: start)
-        apply(start, understood: start.isUnderstood && end.isUnderstood && sides.isWellFormed)
-        var endStamp = TaskTimestamp(raw: sides.endRaw)
-        endStamp.apply(end, understood: end.isUnderstood)
-        self.end = endStamp
-    }
-
-    private mutating func apply(_ fields: TimestampFields, understood: Bool) {
-        year = fields.year
-        month = fields.month
-        day = fields.day
-        hour = fields.hour
-        minute = fields.minute
-        second = fields.second
-        weekday = fields.weekday
-        timeZone = fields.timeZone
-        isUnderstood = understood
+        var end = TaskTimestamp(raw: sides.endRaw)
+        end.readFields(endTokens)
+        complete(from: end)
+        end.complete(from: self)
+        isUnderstood = isUnderstood && end.isUnderstood && sides.isWellFormed
+        self.end = end
     }
 }
 
@@ -62,7 +49,7 @@ private struct TimestampTokens {
             }
             // `2022-20th`: a range written without spaces (a leading `-` is a B.C. year instead,
             // and a full ISO date is one word).
-            if TimestampFields.isoDate(word) == nil,
+            if TaskTimestamp.isoDate(word) == nil,
                let dash = word.dropFirst().firstIndex(where: { $0 == "-" || $0 == "–" }) {
                 append(word[..<dash])
                 startEnd(raw, after: raw.index(after: dash))

@@ -3,60 +3,34 @@
 public struct TaskTimestamp: Sendable, Hashable {
     /// The text as written, both sides of a range included.
     public var raw: String
-    /// The year; negative before the common era.
-    public var year: Int? {
-        get { storedYear.value }
-        set { storedYear.value = newValue }
-    }
-    /// The month, 1 (January) to 12.
-    public var month: Int? {
-        get { storedMonth.value }
-        set { storedMonth.value = newValue }
-    }
-    /// The day of the month, 1 to 31.
-    public var day: Int? {
-        get { storedDay.value }
-        set { storedDay.value = newValue }
-    }
-    /// The hour, 0 to 24.
-    public var hour: Int? {
-        get { storedHour.value }
-        set { storedHour.value = newValue }
-    }
-    /// The minute, 0 to 59.
-    public var minute: Int? {
-        get { storedMinute.value }
-        set { storedMinute.value = newValue }
-    }
-    /// Seconds: the spec's `19:43.31`, or ISO's `14:30:15`.
-    public var second: Int? {
-        get { storedSecond.value }
-        set { storedSecond.value = newValue }
-    }
-    /// The day of the week as written, 1 (Monday) to 7 (Sunday); not checked against the date.
-    public var weekday: Int? {
-        get { storedWeekday.value }
-        set { storedWeekday.value = newValue }
-    }
     /// The time zone as written (`GMT`, `+0100`, `Z`): kept, never converted.
     public var timeZone: String?
     /// False when some of `raw` did not follow the grammar: the fields hold what was read before
     /// it (`TaskScanner.timestampDiagnostics` reports such timestamps).
     public var isUnderstood: Bool
+    // The compact fields after the other stored ones, so they share the last word: the order
+    // keeps a timestamp at 56 bytes (`ModelTests.taskTimestampsStayCompact`).
+    /// The year; negative before the common era.
+    @CompactField<Int32> public var year: Int?
+    /// The month, 1 (January) to 12.
+    @CompactField<UInt8> public var month: Int?
+    /// The day of the month, 1 to 31.
+    @CompactField<UInt8> public var day: Int?
+    /// The hour, 0 to 24.
+    @CompactField<UInt8> public var hour: Int?
+    /// The minute, 0 to 59.
+    @CompactField<UInt8> public var minute: Int?
+    /// Seconds: the spec's `19:43.31`, or ISO's `14:30:15`.
+    @CompactField<UInt8> public var second: Int?
+    /// The day of the week as written, 1 (Monday) to 7 (Sunday); not checked against the date.
+    @CompactField<UInt8> public var weekday: Int?
     /// The second side of a range (`5th Aug - 20th Aug 2022`), fields completed from the first.
     public var end: TaskTimestamp? {
         get { endStorage.first }
         set { endStorage = newValue.map { [$0] } ?? [] }
     }
 
-    // The fields stored small (`CompactField`): tasks carry two timestamps each.
-    private var storedYear = CompactField<Int32>()
-    private var storedMonth = CompactField<UInt8>()
-    private var storedDay = CompactField<UInt8>()
-    private var storedHour = CompactField<UInt8>()
-    private var storedMinute = CompactField<UInt8>()
-    private var storedSecond = CompactField<UInt8>()
-    private var storedWeekday = CompactField<UInt8>()
+    // One element or none: a struct cannot hold an optional of itself.
     private var endStorage: [TaskTimestamp] = []
 
     /// Makes a timestamp of the fields given; `TaskTimestamp(parsing:)` reads them from text.

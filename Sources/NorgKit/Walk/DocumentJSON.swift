@@ -7,10 +7,10 @@ extension NorgDocument {
         object.add("type", "document")
         object.add("lineCount", lineCount)
         object.add("metadata", metadata.map { meta in
-            var value = JSONObject()
-            value.add("range", DocumentJSON.range(meta.range))
-            value.add("values", DocumentJSON.metadata(meta.root))
-            return value.value
+            .object { value in
+                value.add("range", DocumentJSON.range(meta.range))
+                value.add("values", DocumentJSON.metadata(meta.root))
+            }
         } ?? .null)
         object.add("diagnostics", .array(diagnostics.map(DocumentJSON.diagnostic)))
         var writer = JSONTreeWriter()
@@ -23,19 +23,19 @@ extension NorgDocument {
 /// The JSON form of each model type (`NorgDocument.jsonString()`).
 enum DocumentJSON {
     static func range(_ range: SourceRange) -> JSONValue {
-        var object = JSONObject()
-        object.add("start", range.start.description)
-        object.add("end", range.end.description)
-        object.add("offsets", .array([.int(range.start.offset), .int(range.end.offset)]))
-        return object.value
+        .object { object in
+            object.add("start", range.start.description)
+            object.add("end", range.end.description)
+            object.add("offsets", .array([.int(range.start.offset), .int(range.end.offset)]))
+        }
     }
 
     static func diagnostic(_ diagnostic: NorgDiagnostic) -> JSONValue {
-        var object = JSONObject()
-        object.add("severity", diagnostic.severity.rawValue)
-        object.add("message", diagnostic.message)
-        object.add("range", range(diagnostic.range))
-        return object.value
+        .object { object in
+            object.add("severity", diagnostic.severity.rawValue)
+            object.add("message", diagnostic.message)
+            object.add("range", range(diagnostic.range))
+        }
     }
 
     static func metadata(_ value: MetadataValue) -> JSONValue {
@@ -48,67 +48,48 @@ enum DocumentJSON {
 
     static func strings(_ values: [String]) -> [JSONValue] { values.map(JSONValue.string) }
 
-    /// A block's members before its children (all of them for a block without children).
+    /// A block's members before its children (all of them for a block without children): its
+    /// `type`, what its kind adds before the `range`, the range, its extensions and carryovers,
+    /// then what its kind adds after them.
     static func head(of block: NorgBlock) -> JSONObject {
         var object = JSONObject()
+        object.add("type", block.name)
+        var extensions: [DetachedModifierExtension] = []
         switch block {
         case .heading(let node):
-            object.add("type", "heading")
             object.add("level", node.level)
-            object.add("range", range(node.range))
-            common(&object, extensions: node.extensions, carryovers: node.carryovers)
-        case .paragraph(let node):
-            object.add("type", "paragraph")
-            object.add("range", range(node.range))
-            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
-        case .list(let node):
-            object.add("type", "list")
-            object.add("kind", node.kind == .unordered ? "unordered" : "ordered")
-            object.add("range", range(node.range))
-            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
+            extensions = node.extensions
         case .quote(let node):
-            object.add("type", "quote")
             object.add("level", node.level)
-            object.add("range", range(node.range))
-            common(&object, extensions: node.extensions, carryovers: node.carryovers)
+            extensions = node.extensions
         case .rangeable(let node):
-            object.add("type", node.kind.name)
             object.add("ranged", node.isRanged)
-            object.add("range", range(node.range))
-            common(&object, extensions: node.extensions, carryovers: node.carryovers)
+            extensions = node.extensions
+        case .list(let node): object.add("kind", node.kind.name)
+        case .delimiter(let node): object.add("kind", node.kind.name)
+        case .verbatimTag(let node): tagName(&object, node.name, node.parameters)
+        case .rangedTag(let node): tagName(&object, node.name, node.parameters)
+        case .infirmTag(let node): tagName(&object, node.name, node.parameters)
+        case .paragraph: break
+        }
+        object.add("range", range(block.range))
+        common(&object, extensions: extensions, carryovers: block.carryovers)
+        switch block {
+        case .rangeable(let node):
             object.add("title", node.title)
             object.add("titleRange", range(node.titleRange))
         case .verbatimTag(let node):
-            object.add("type", "verbatimTag")
-            object.add("name", node.name)
-            object.addUnlessEmpty("parameters", strings(node.parameters))
-            object.add("range", range(node.range))
-            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
             object.add("contentRange", range(node.contentRange))
             object.add("content", node.content)
-        case .rangedTag(let node):
-            object.add("type", node.kind == .standard ? "rangedTag" : "macroTag")
-            object.add("name", node.name)
-            object.addUnlessEmpty("parameters", strings(node.parameters))
-            object.add("range", range(node.range))
-            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
-        case .infirmTag(let node):
-            object.add("type", "infirmTag")
-            object.add("name", node.name)
-            object.addUnlessEmpty("parameters", strings(node.parameters))
-            object.add("range", range(node.range))
-            common(&object, extensions: [DetachedModifierExtension](), carryovers: node.carryovers)
-        case .delimiter(let node):
-            object.add("type", "delimiter")
-            let kind = switch node.kind {
-            case .weak: "weak"
-            case .strong: "strong"
-            case .horizontalRule: "horizontalRule"
-            }
-            object.add("kind", kind)
-            object.add("range", range(node.range))
+        default:
+            break
         }
         return object
+    }
+
+    private static func tagName(_ object: inout JSONObject, _ name: String, _ parameters: [String]) {
+        object.add("name", name)
+        object.addUnlessEmpty("parameters", strings(parameters))
     }
 
     /// Adds a block's children, written, after its `head`: `inlines` (a title, a paragraph's
@@ -136,11 +117,7 @@ enum DocumentJSON {
         var object = JSONObject()
         object.add("type", "listItem")
         object.add("level", item.level)
-        switch item.suffix {
-        case .none: break
-        case .slide: object.add("suffix", "slide")
-        case .indentSegment: object.add("suffix", "indentSegment")
-        }
+        if let suffix = item.suffix.name { object.add("suffix", suffix) }
         object.add("range", range(item.range))
         common(&object, extensions: item.extensions, carryovers: item.carryovers)
         return object
@@ -153,28 +130,21 @@ enum DocumentJSON {
     }
 
     static func `extension`(_ item: DetachedModifierExtension) -> JSONValue {
-        var object = JSONObject()
-        switch item.kind {
-        case .status(let status):
-            object.add("kind", "status")
-            object.add("status", status.rawValue)
-        case .priority: object.add("kind", "priority")
-        case .timestamp: object.add("kind", "timestamp")
-        case .due: object.add("kind", "due")
-        case .start: object.add("kind", "start")
+        .object { object in
+            object.add("kind", item.kind.name)
+            if case .status(let status) = item.kind { object.add("status", status.rawValue) }
+            if let parameter = item.parameter { object.add("parameter", parameter) }
+            object.add("range", range(item.range))
+            object.add("characterRange", range(item.characterRange))
         }
-        if let parameter = item.parameter { object.add("parameter", parameter) }
-        object.add("range", range(item.range))
-        object.add("characterRange", range(item.characterRange))
-        return object.value
     }
 
     static func carryover(_ tag: CarryoverTag) -> JSONValue {
-        var object = JSONObject()
-        object.add("strength", tag.strength == .strong ? "strong" : "weak")
-        object.add("name", tag.name)
-        object.addUnlessEmpty("parameters", strings(tag.parameters))
-        object.add("range", range(tag.range))
-        return object.value
+        .object { object in
+            object.add("strength", tag.strength.name)
+            object.add("name", tag.name)
+            object.addUnlessEmpty("parameters", strings(tag.parameters))
+            object.add("range", range(tag.range))
+        }
     }
 }

@@ -94,7 +94,7 @@ enum JSONValue: Sendable, Hashable {
     static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 }
 
-/// Builds object members tersely: `JSONObject().add("type", "heading").add(...)`.
+/// An object's members, added in order: `.object { $0.add("type", "heading") }`.
 struct JSONObject {
     var members: [JSONValue.Member] = []
 
@@ -112,4 +112,13 @@ struct JSONObject {
     }
 
     var value: JSONValue { .object(members) }
+}
+
+extension JSONValue {
+    /// The object whose members `build` adds, in order.
+    static func object(building build: (inout JSONObject) -> Void) -> JSONValue {
+        var object = JSONObject()
+        build(&object)
+        return object.value
+    }
 }

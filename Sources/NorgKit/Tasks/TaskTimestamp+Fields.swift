@@ -1,16 +1,5 @@
-/// The fields of one side of a timestamp, read word by word in the grammar's fixed order.
-struct TimestampFields {
-    var year: Int?
-    var month: Int?
-    var day: Int?
-    var hour: Int?
-    var minute: Int?
-    var second: Int?
-    var weekday: Int?
-    var timeZone: String?
-    /// False when a word did not fit the grammar (the fields before it are kept).
-    var isUnderstood = true
-
+/// Reading one side of a timestamp word by word, in the grammar's fixed order, into the fields.
+extension TaskTimestamp {
     private enum Field: Int, Comparable {
         case weekday, dayOfMonth, month, year, time, timeZone, done
 
@@ -21,7 +10,9 @@ struct TimestampFields {
     private static let months = ["january", "february", "march", "april", "may", "june", "july", "august",
                                  "september", "october", "november", "december"]
 
-    init(_ words: [Substring]) {
+    /// Sets the fields `words` give; a word that does not fit the grammar ends the reading and makes
+    /// `isUnderstood` false (the fields before it are kept).
+    mutating func readFields(_ words: [Substring]) {
         var next = Field.weekday
         for (index, word) in words.enumerated() {
             if next <= .weekday, let found = Self.uniquePrefixIndex(word, in: Self.weekdays) {
@@ -60,7 +51,7 @@ struct TimestampFields {
 
     /// Takes from `other` the date fields above this side's most significant one, and its time
     /// zone when this side has none.
-    mutating func complete(from other: TimestampFields) {
+    mutating func complete(from other: TaskTimestamp) {
         if year == nil && month == nil && day == nil && hour != nil {
             (year, month, day) = (other.year, other.month, other.day)
         } else if year == nil && month == nil && day != nil {
