@@ -1,3 +1,4 @@
+import NorgKit
 import Testing
 
 /// The hash the shared documents' outputs are recorded with is SHA-256, as `sha256sum` computes it.

@@ -1,4 +1,5 @@
 import Foundation
+import NorgKit
 
 /// The recorded hashes of what `norg` makes of the shared documents (the Norg spec, Neorg's notes),
 /// whose licences keep them out of the repository: `Tests/Golden/shared-documents.sha256`, one line

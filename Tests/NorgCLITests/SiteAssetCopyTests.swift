@@ -27,14 +27,14 @@ import NorgKit
         (attributes(relative, in: folder)[.systemFileNumber] as? NSNumber)?.uint64Value
     }
 
-    private func render(_ folder: TaskTemporaryFolder) -> (Int32, String) {
+    private func render(_ folder: TaskTemporaryFolder, _ extra: [String] = []) -> (Int32, String) {
         let output = TaskCommandOutput()
-        let code = output.run(["render", folder.path + "/in", "-o", folder.path + "/out", "--today", "2026-12-01"])
+        let code = output.run(["render", folder.path + "/in", "-o", folder.path + "/out", "--today", "2026-12-01"] + extra)
         return (code, output.err)
     }
 
     private func leftovers(in folder: TaskTemporaryFolder, _ relative: String = "out") -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + relative)) ?? []).filter { $0.hasPrefix(".norg-copy") }
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + relative)) ?? []).filter { $0.hasPrefix(OutputFolder.temporaryPrefix) }
     }
 
     @Test func aReferencedFileIsCopiedByteExactAcrossSeveralChunks() throws {
@@ -88,14 +88,14 @@ import NorgKit
         try folder.write("in/a.norg", ".image pics/cat.png\n")
         try put(pattern(10), "in/pics/cat.png", in: folder)
         #expect(render(folder).0 == 0)
-        #expect(folder.read("out/.norg-site-manifest") == "a.html\nagenda.html\nindex.html\nnorg.css\npics/cat.png\n")
+        #expect(folder.manifestPaths() == ["a.html", "agenda.html", "index.html", "norg.css", "pics/cat.png"])
         try folder.write("in/a.norg", "* No picture\n")
         let (code, err) = render(folder)
         #expect(code == 0)
         #expect(err.hasSuffix(" changed, 1 removed\n"))
         #expect(contents("out/pics/cat.png", in: folder) == nil)
         #expect(contents("in/pics/cat.png", in: folder) == pattern(10))
-        #expect(folder.read("out/.norg-site-manifest") == "a.html\nagenda.html\nindex.html\nnorg.css\n")
+        #expect(folder.manifestPaths() == ["a.html", "agenda.html", "index.html", "norg.css"])
     }
 
     @Test func aLinkPlantedWhereAnAssetGoesIsRefusedAndItsTargetLeftUntouched() throws {
@@ -106,7 +106,7 @@ import NorgKit
         let target = try folder.write("elsewhere/target.png", "NOT YOURS")
         try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/out/pic.png", withDestinationPath: target)
-        let (code, err) = render(folder)
+        let (code, err) = render(folder, ["--force"])
         #expect(code == 1)
         #expect(err.contains("norg render: warning: \(folder.path)/out/pic.png: a symbolic link or not a file; not written through; skipped\n"))
         #expect(folder.read("elsewhere/target.png") == "NOT YOURS")
@@ -122,7 +122,7 @@ import NorgKit
         try FileManager.default.createDirectory(atPath: folder.path + "/elsewhere", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/out/pics", withDestinationPath: folder.path + "/elsewhere")
-        let (code, err) = render(folder)
+        let (code, err) = render(folder, ["--force"])
         #expect(code == 1)
         #expect(err.contains("\(folder.path)/out/pics: a symbolic link or not a folder; not written through; skipped\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/elsewhere").isEmpty)

@@ -200,7 +200,7 @@ enum RenderCommand: NorgCommand {
         if let target, target == inputIdentity {
             throw .failure("\(output) is the input document; refusing to write the page over it (--force to do so)")
         }
-        if output.hasSuffix(".norg") {
+        if output.utf8.reversed().starts(with: ".norg".utf8.reversed()) {
             throw .failure("\(output) is a Norg document; refusing to write a page over it (--force to do so)")
         }
     }
@@ -211,6 +211,6 @@ enum RenderCommand: NorgCommand {
             io.out(renderer.render(document))
             return
         }
-        try LocalFile.write([UInt8](renderer.renderUTF8(document)), to: output)
+        try LocalFile.replace(output, with: [UInt8](renderer.renderUTF8(document)))
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NorgKit
 
 /// Reads, compares and copies files a chunk at a time through two buffers allocated once, so a file
 /// of any size (a video, a folder of PDFs) costs the same memory: two chunks.
@@ -46,6 +47,12 @@ final class FileChunks {
     /// Copies `source`, from where it stands, to `destination`; the number of bytes copied. Stops
     /// once more than `limit` bytes came, so a file growing while it is copied cannot go on forever.
     func copy(from source: Int32, to destination: Int32, limit: Int) -> Result<Int, StreamError> {
+        var digest = SHA256()
+        return copy(from: source, to: destination, limit: limit, digest: &digest)
+    }
+
+    /// `copy(from:to:limit:)`, adding every byte copied to `digest`.
+    func copy(from source: Int32, to destination: Int32, limit: Int, digest: inout SHA256) -> Result<Int, StreamError> {
         var total = 0
         while total <= limit {
             let count: Int
@@ -56,11 +63,25 @@ final class FileChunks {
             if let error = DescriptorStream(destination).write(UnsafeBufferPointer(start: first.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)) {
                 return .failure(error)
             }
+            digest.update(UnsafeRawBufferPointer(start: first.baseAddress!, count: count))
             total += count
             afterEachCopiedChunk?()
             if count < size { break }
         }
         return .success(total)
+    }
+
+    /// The SHA-256 of what `descriptor` holds from where it stands to its end.
+    func digest(of descriptor: Int32) -> Result<String, StreamError> {
+        var digest = SHA256()
+        while true {
+            switch fill(first, from: descriptor) {
+            case .failure(let error): return .failure(error)
+            case .success(let count):
+                digest.update(UnsafeRawBufferPointer(start: first.baseAddress!, count: count))
+                if count < size { return .success(digest.finalHex()) }
+            }
+        }
     }
 
     /// Reads into `buffer` until it is full or the file ends: a short count means the end, so two

@@ -22,13 +22,6 @@ enum LocalFile {
         }
     }
 
-    /// Replaces the contents of the file at `path` (created if missing) with `bytes`.
-    static func write(_ bytes: [UInt8], to path: String) throws(CommandError) {
-        let descriptor = RawPath.withSystemPath(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
-        guard descriptor >= 0 else { throw failure("cannot write", path) }
-        try finish(writing: bytes, to: descriptor, path: path)
-    }
-
     /// Writes `bytes` to an open descriptor and closes it; a failure of either is reported.
     static func finish(writing bytes: [UInt8], to descriptor: Int32, path: String) throws(CommandError) {
         let error = bytes.withUnsafeBufferPointer { DescriptorStream(descriptor).write($0) }

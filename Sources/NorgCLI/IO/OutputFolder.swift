@@ -7,21 +7,32 @@ import NorgKit
 
 /// A folder that pages are written into, never through a symbolic link below it.
 ///
-/// Every subfolder is opened relative to its parent with `O_NOFOLLOW`, and every file is created
-/// the same way, so a link planted inside the output folder (`out/notes -> /etc`) makes that write
-/// fail instead of landing outside. The folder itself is the user's choice and may be a link.
+/// Every path inside it is a `RelativePath` (bytes, split on `/` only, no NUL, no `..`). Every
+/// subfolder is opened relative to its parent with `O_NOFOLLOW`, and every file is made as a
+/// temporary beside its place (`O_EXCL | O_NOFOLLOW`) and renamed over it once complete, so a link
+/// planted inside the output folder (`out/notes -> /etc`) makes the write fail instead of landing
+/// outside, a hard link to a file elsewhere is replaced rather than written through, and a reader
+/// (or a full disk) never meets a torn file. The folder itself is the user's choice and may be a
+/// link.
 final class OutputFolder: Sendable {
     let path: String
-    private let descriptor: Int32
+    let descriptor: Int32
+
+    /// The prefix of the temporaries a write makes: `.norg-write-PID-N`. A crashed run's are
+    /// recognised by it (and by their process being gone) and removed by the next run.
+    static let temporaryPrefix = ".norg-write-"
 
     /// Opens `path`, creating it (and its parents) when missing.
     init(creating path: String) throws(CommandError) {
         self.path = path
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
+        let bytes = RawPath.systemPath(path).dropLast().map { UInt8(bitPattern: $0) }
+        var prefix: [UInt8] = bytes.first == UInt8(ascii: "/") ? [UInt8(ascii: "/")] : []
+        for component in bytes.split(separator: UInt8(ascii: "/")) {
             prefix += component
-            if RawPath.withSystemPath(prefix, { mkdir($0, 0o777) }) != 0 && errno != EEXIST { throw LocalFile.failure("cannot create the folder", prefix) }
-            prefix += "/"
+            if RelativePath.withCString(prefix[...], { mkdir($0, 0o777) }) != 0 && errno != EEXIST {
+                throw LocalFile.failure("cannot create the folder", RawPath.string(fromBytes: prefix))
+            }
+            prefix.append(UInt8(ascii: "/"))
         }
         descriptor = RawPath.withSystemPath(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw LocalFile.failure("cannot open the folder", path) }
@@ -29,57 +40,149 @@ final class OutputFolder: Sendable {
 
     deinit { close(descriptor) }
 
-    /// Writes `bytes` to the file at `relative` (components separated by `/`), creating the
-    /// subfolders it needs.
-    func write(_ bytes: [UInt8], to relative: String) throws(CommandError) {
-        let (folder, fileName, shown) = try openParent(of: relative, creating: true)
+    /// The folder's device and inode.
+    var identity: FileIdentity? {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? FileIdentity(info) : nil
+    }
+
+    /// Whether `path` still names the folder this one opened (not removed, not replaced).
+    var isStillAtItsPath: Bool {
+        guard let identity else { return false }
+        return FileIdentity(ofFileAt: path) == identity
+    }
+
+    /// What stands at `relative`.
+    enum Entry: Equatable {
+        case missing
+        case regularFile(FileStamp)
+        /// A link, a folder, anything else: never written over or removed.
+        case other
+    }
+
+    /// What stands at `relative`, links not followed; `.other` when a folder on the way is a link.
+    func entry(at relative: RelativePath) -> Entry {
+        guard let (folder, name, _) = try? openParent(of: relative, creating: false) else {
+            return errno == ENOENT ? .missing : .other
+        }
         defer { close(folder) }
-        let file = openat(folder, fileName, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard file >= 0 else { throw refusal(shown, folder: false) }
-        try LocalFile.finish(writing: bytes, to: file, path: shown)
+        var info = stat()
+        guard RelativePath.withCString(name, { fstatat(folder, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else {
+            return errno == ENOENT ? .missing : .other
+        }
+        return info.st_mode & S_IFMT == S_IFREG ? .regularFile(FileStamp(info)) : .other
+    }
+
+    /// Writes `bytes` at `relative` through a temporary renamed over the place (creating the
+    /// subfolders it needs); the stamp of the file written. A link, a folder or anything else but a
+    /// regular file standing there is refused.
+    func replace(_ relative: RelativePath, with bytes: [UInt8]) throws(CommandError) -> FileStamp {
+        try replace(relative) { (file, shown) throws(CommandError) in
+            let error = bytes.withUnsafeBufferPointer { DescriptorStream(file).write($0) }
+            if let error { throw .failure("cannot write \(shown): \(error)") }
+        }
+    }
+
+    /// Makes a temporary beside `relative`, lets `fill` write it, and renames it over the place;
+    /// on any failure the temporary is removed and what stood there stays. The stamp of the file.
+    func replace(_ relative: RelativePath,
+                 fill: (_ file: Int32, _ shown: String) throws(CommandError) -> Void) throws(CommandError) -> FileStamp {
+        let (folder, name, shown) = try openParent(of: relative, creating: true)
+        defer { close(folder) }
+        var existing = stat()
+        if RelativePath.withCString(name, { fstatat(folder, $0, &existing, AT_SYMLINK_NOFOLLOW) }) == 0 {
+            guard existing.st_mode & S_IFMT == S_IFREG else { throw OutputFolder.notWrittenThrough(shown, folder: false) }
+        } else if errno != ENOENT {
+            throw LocalFile.failure("cannot write", shown)
+        }
+        let (file, temporary) = try OutputFolder.createTemporary(in: folder, shown: shown)
+        func discard() { RelativePath.withCString(temporary[...]) { _ = unlinkat(folder, $0, 0) } }
+        do {
+            try fill(file, shown)
+        } catch {
+            close(file)
+            discard()
+            throw error
+        }
+        var info = stat()
+        let statFailed = fstat(file, &info) != 0
+        let closeFailed = close(file) != 0
+        let renamed = !statFailed && !closeFailed && RelativePath.withCString(temporary[...], { from in
+            RelativePath.withCString(name) { to in renameat(folder, from, folder, to) }
+        }) == 0
+        guard renamed else {
+            let error = LocalFile.failure("cannot write", shown)
+            discard()
+            throw error
+        }
+        return FileStamp(info)
     }
 
     /// The bytes of the regular file at `relative`, nil when there is none (or a link, a folder,
-    /// anything else stands there, or a folder on the way is a link): what a write would replace.
-    func read(_ relative: String) -> [UInt8]? {
-        guard let (folder, fileName, _) = try? openParent(of: relative, creating: false) else { return nil }
-        defer { close(folder) }
-        let file = openat(folder, fileName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard file >= 0 else { return nil }
-        defer { close(file) }
-        var info = stat()
-        guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        guard case .success(let bytes) = DescriptorStream(file).readToEnd(sizeHint: Int(max(info.st_size, 0))) else { return nil }
+    /// anything else stands there, or a folder on the way is a link).
+    func read(_ relative: RelativePath) -> [UInt8]? {
+        guard let file = openFile(relative) else { return nil }
+        defer { close(file.descriptor) }
+        guard case .success(let bytes) = DescriptorStream(file.descriptor).readToEnd(sizeHint: Int(max(file.info.st_size, 0))) else { return nil }
         return bytes
     }
 
-    /// Removes the regular file at `relative`; false, removing nothing, when there is none there,
-    /// when something else (a link, a folder) is, or when a folder on the way is a link.
-    func removeFile(_ relative: String) -> Bool {
-        guard let (folder, fileName, _) = try? openParent(of: relative, creating: false) else { return false }
+    /// Removes the regular file at `entry.path` when it is still the file the entry records: the
+    /// same device, inode and size, and bytes that hash to its digest (read a chunk at a time);
+    /// false, removing nothing, otherwise.
+    func removeFile(_ entry: SiteManifest.Entry, chunks: FileChunks) -> Bool {
+        guard let (folder, name, _) = try? openParent(of: entry.path, creating: false) else { return false }
         defer { close(folder) }
+        let file = RelativePath.withCString(name) { openat(folder, $0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
+        guard file >= 0 else { return false }
+        defer { close(file) }
         var info = stat()
-        guard fstatat(folder, fileName, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
-        return unlinkat(folder, fileName, 0) == 0
+        guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FileIdentity(info) == entry.stamp.identity,
+              Int64(info.st_size) == entry.stamp.size,
+              case .success(let digest) = chunks.digest(of: file), digest == entry.digest else { return false }
+        // The name must still be the file just checked: narrows a swap between the check and the unlink.
+        var current = stat()
+        guard RelativePath.withCString(name, { fstatat(folder, $0, &current, AT_SYMLINK_NOFOLLOW) }) == 0,
+              FileIdentity(current) == FileIdentity(info) else { return false }
+        return RelativePath.withCString(name) { unlinkat(folder, $0, 0) } == 0
+    }
+
+    /// The SHA-256 of the regular file at `relative`, read a chunk at a time; nil when there is
+    /// none (or it cannot be read).
+    func digest(at relative: RelativePath) -> String? {
+        guard let file = openFile(relative) else { return nil }
+        defer { close(file.descriptor) }
+        return try? FileChunks(size: 1 << 16).digest(of: file.descriptor).get()
+    }
+
+    /// The open regular file at `relative`, not followed through any link; nil otherwise.
+    func openFile(_ relative: RelativePath) -> (descriptor: Int32, info: stat)? {
+        guard let (folder, name, _) = try? openParent(of: relative, creating: false) else { return nil }
+        defer { close(folder) }
+        let file = RelativePath.withCString(name) { openat(folder, $0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
+        guard file >= 0 else { return nil }
+        var info = stat()
+        guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(file)
+            return nil
+        }
+        return (file, info)
     }
 
     /// The folder holding `relative`, opened without following links (the caller closes it), its
     /// file name, and the path to show in messages.
-    func openParent(of relative: String, creating: Bool) throws(CommandError) -> (Int32, String, String) {
-        let components = relative.split(separator: "/").map(String.init)
-        guard let fileName = components.last, !components.contains(where: { $0 == ".." || $0 == "." }) else {
-            throw .failure("\(path)/\(relative): not a path inside the output folder")
-        }
+    func openParent(of relative: RelativePath, creating: Bool) throws(CommandError) -> (Int32, ArraySlice<UInt8>, String) {
+        let components = relative.components
         var folder = dup(descriptor)
         var shown = path
         for name in components.dropLast() {
-            shown += "/" + name
-            if creating && mkdirat(folder, name, 0o777) != 0 && errno != EEXIST {
+            shown += "/" + RawPath.string(fromBytes: Array(name))
+            if creating && RelativePath.withCString(name, { mkdirat(folder, $0, 0o777) }) != 0 && errno != EEXIST {
                 let error = LocalFile.failure("cannot create the folder", shown)
                 close(folder)
                 throw error
             }
-            let next = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let next = RelativePath.withCString(name) { openat(folder, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
             guard next >= 0 else {
                 let error = refusal(shown, folder: true)
                 close(folder)
@@ -88,11 +191,14 @@ final class OutputFolder: Sendable {
             close(folder)
             folder = next
         }
-        return (folder, fileName, shown + "/" + fileName)
+        let name = components.last!
+        return (folder, name, shown + "/" + RawPath.string(fromBytes: Array(name)))
     }
 
     private func refusal(_ shown: String, folder: Bool) -> CommandError {
-        if errno == ELOOP || (folder && errno == ENOTDIR) { return OutputFolder.notWrittenThrough(shown, folder: folder) }
+        let code = errno
+        defer { errno = code }
+        if code == ELOOP || (folder && code == ENOTDIR) { return OutputFolder.notWrittenThrough(shown, folder: folder) }
         return LocalFile.failure(folder ? "cannot open the folder" : "cannot write", shown)
     }
 

@@ -17,15 +17,15 @@ struct SiteAssets {
     private(set) var warnings: [String] = []
 
     /// `reserved`: output paths the render writes itself (the pages): a file there is not
-    /// copied over them.
-    init(_ paths: [String], in folder: NorgFolder, reserved: Set<String> = []) {
+    /// copied over them. `output`: the output folder, whose files are never copied.
+    init(_ paths: [String], in folder: NorgFolder, reserved: Set<String> = [], output: FileIdentity? = nil) {
         for path in paths {
             let shown = folder.root + "/" + path
             if reserved.contains(path) {
                 warnings.append("\(shown): a page is written there; not copied")
                 continue
             }
-            switch SiteAssets.source(of: path, in: folder) {
+            switch SiteAssets.source(of: path, in: folder, output: output) {
             case .success(let source?): files.append(SiteAsset(path: path, source: source))
             case .success(nil): continue
             case .failure(let refusal): warnings.append("\(shown): \(refusal.reason); not copied")
@@ -40,12 +40,11 @@ struct SiteAssets {
 
     /// Where the file at `path` inside `folder` lies, every link resolved (the copy then follows
     /// no link); nil when there is nothing there.
-    private static func source(of path: String, in folder: NorgFolder) -> Result<String?, Refusal> {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+    private static func source(of path: String, in folder: NorgFolder, output: FileIdentity?) -> Result<String?, Refusal> {
+        guard let relative = RelativePath(path) else {
             return .failure(Refusal(reason: "not a path inside the folder"))
         }
-        guard !components.contains(where: { $0.hasPrefix(".") }) else {
+        guard !relative.isHidden else {
             return .failure(Refusal(reason: "a hidden file"))
         }
         let full = folder.root + "/" + path
@@ -53,8 +52,13 @@ struct SiteAssets {
         guard let real = NorgFolder.realPath(full) else {
             return .failure(Refusal(reason: "a link to nothing"))
         }
-        guard NorgFolder.isInside(real, folder.realRoot) else {
-            return .failure(Refusal(reason: "a link to outside the folder; not followed"))
+        switch folder.mayFollow(real) {
+        case .inside: break
+        case .hidden: return .failure(Refusal(reason: "a link to a hidden file or folder; not followed"))
+        case .outside: return .failure(Refusal(reason: "a link to outside the folder; not followed"))
+        }
+        if let output, FileIdentity.lies(real, inFolder: output) {
+            return .failure(Refusal(reason: "inside the output folder; not copied"))
         }
         var info = stat()
         guard RawPath.withSystemPath(real, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else {

@@ -8,9 +8,12 @@ struct SiteFile: Sendable, Equatable {
     var bytes: [UInt8]
 }
 
-/// What `norg render DIR -o OUT` makes of a folder, before anything is written: a page per
-/// document, an index page per folder without `index.norg`, the agenda, `norg.css`, the user's
-/// stylesheet and the files the pages reference (images, `{/ file}`), with every link checked. Documents are read, parsed and rendered in parallel; files and messages come out in
+/// What `norg render DIR -o OUT` makes of a folder: a page per document, an index page per folder
+/// without `index.norg`, the agenda, `norg.css`, the user's stylesheet and the files the pages
+/// reference (images, `{/ file}`), with every link checked. `init` reads, parses and indexes the
+/// notes and plans every path the build writes (`plannedPaths`) before any page is rendered;
+/// `render` then renders the pages in batches, in parallel within a batch, and hands each batch
+/// on, so a site's pages are never held in memory all at once. Files and messages come out in
 /// path order whatever ran first, so two builds of the same notes give the same bytes.
 struct SiteBuild {
     struct Options {
@@ -21,28 +24,44 @@ struct SiteBuild {
         var userStylesheet: [UInt8]?
         /// The day the agenda is for.
         var today = TaskDay.today()
+        /// The output folder, when it lies inside the input: not walked, never copied from.
+        var output: FileIdentity?
     }
 
     static let stylesheetPath = "norg.css"
     static let userStylesheetPath = "user.css"
+    /// How many pages are rendered before they are handed on to be written.
+    static let batchSize = 64
 
-    var files: [SiteFile] = []
     /// The referenced files of the folder to copy into the site, in path order.
-    var assets: [SiteAsset] = []
-    /// Warnings, in path order: folder entries skipped, documents unreadable or repaired.
-    var messages: [String] = []
-    /// How many documents became pages.
-    var pageCount = 0
+    private(set) var assets: [SiteAsset] = []
+    /// Warnings, in path order: folder entries skipped, documents unreadable or repaired, names
+    /// that collide, links unresolved.
+    private(set) var messages: [String] = []
+    /// How many documents become pages.
+    private(set) var pageCount = 0
     /// How many documents (or folder entries) were skipped.
-    var skippedCount = 0
+    private(set) var skippedCount = 0
     /// How many referenced files of the folder are copied.
-    var assetCount = 0
+    private(set) var assetCount = 0
     /// How many links or images name nothing the site holds, or are refused (what `--strict`
     /// fails on).
-    var brokenLinkCount = 0
+    private(set) var brokenLinkCount = 0
+    /// Every path the build writes, relative to OUT: pages, index pages, the agenda, the
+    /// stylesheets and the copied files.
+    private(set) var plannedPaths: [String] = []
+
+    private let options: Options
+    private let documents: [String: NorgDocument]
+    private let keys: [String]
+    private let site: HTMLSite
+    private let map: SiteMap
+    private let chrome: SiteChrome
+    private let agendaKey: String
 
     init(_ options: Options) throws(CommandError) {
-        let folder = try NorgFolder.opening(options.input)
+        self.options = options
+        let folder = try NorgFolder.opening(options.input, excluding: options.output)
         for skipped in folder.skipped {
             messages.append("norg render: warning: \(skipped.path): \(skipped.reason); skipped")
         }
@@ -59,8 +78,16 @@ struct SiteBuild {
         }
         var parsedDocuments: [String: NorgDocument] = [:]
         var parsedKeys: [String] = []
+        let colliding = SiteBuild.collidingNames(folder.relativePaths)
         for (relative, result) in zip(folder.relativePaths, parsed) {
             messages += result.messages
+            if let others = colliding[relative] {
+                messages.append("norg render: error: \(folder.root)/\(relative): its name collides with "
+                    + others.map { "\(folder.root)/\($0)" }.joined(separator: ", ")
+                    + " (the same name in another Unicode normalisation or case); neither page written")
+                skippedCount += 1
+                continue
+            }
             guard let document = result.document else {
                 skippedCount += 1
                 continue
@@ -69,64 +96,101 @@ struct SiteBuild {
             parsedDocuments[key] = document
             parsedKeys.append(key)
         }
+        documents = parsedDocuments
+        keys = parsedKeys
+        let keys = parsedKeys
 
-        let (documents, keys) = (parsedDocuments, parsedKeys)
         // The site is indexed once, its pages' titles with it; told which referenced files the
         // folder holds (and may be copied), it checks every link before any page is written. A file
         // the build writes itself (a page, an index, the agenda, a stylesheet, the manifest) is
         // never copied over.
-        let indexed = HTMLSite(documents: documents)
+        let indexed = HTMLSite(documents: parsedDocuments)
         let map = SiteMap(site: indexed, rootTitle: SiteBuild.rootTitle(folder.root))
+        self.map = map
         var agendaKey = "agenda"
         var suffix = 0
         while map.hasPage(agendaKey) {
             suffix += 1
             agendaKey = "agenda-\(suffix)"
         }
+        self.agendaKey = agendaKey
         var stylesheets = [SiteBuild.stylesheetPath]
         if options.userStylesheet != nil { stylesheets.append(SiteBuild.userStylesheetPath) }
-        let chrome = SiteChrome(map: map, stylesheets: stylesheets, agendaPage: agendaKey)
+        chrome = SiteChrome(map: map, stylesheets: stylesheets, agendaPage: agendaKey)
 
-        var reserved = Set(keys.map(SitePath.pageFile))
+        var made = keys.map(SitePath.pageFile)
+        made += map.folders.filter { !map.hasIndexDocument($0) }.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) }
+        made += [SitePath.pageFile(agendaKey), SiteBuild.stylesheetPath]
+        if options.userStylesheet != nil { made.append(SiteBuild.userStylesheetPath) }
+        var reserved = Set(made)
         reserved.formUnion(map.folders.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) })
-        reserved.formUnion([SitePath.pageFile(agendaKey), SiteBuild.stylesheetPath, SiteBuild.userStylesheetPath,
-                            SiteOutput.manifestName])
-        let assets = SiteAssets(indexed.referencedFiles, in: folder, reserved: reserved)
+        reserved.formUnion([SiteBuild.userStylesheetPath, SiteManifest.fileName])
+        let assets = SiteAssets(indexed.referencedFiles, in: folder, reserved: reserved, output: options.output)
         messages += assets.warnings.map { "norg render: warning: \($0)" }
         let site = indexed.withFiles(Set(assets.files.map(\.path)))
+        self.site = site
         let problems = site.linkProblems
         messages += problems.map { LinkReport.line(for: $0, file: { folder.root + "/" + $0 + ".norg" }) }
         brokenLinkCount = problems.count(where: \.isBroken)
         assetCount = assets.files.count
-
-        let rendered = ParallelWork.map(keys.count) { position -> (page: [UInt8], agenda: [SiteAgendaItem]) in
-            let key = keys[position]
-            let document = documents[key]!
-            var html = options.html
-            html.site = site
-            html.documentPath = key
-            html.fallbackTitle = SitePath.name(of: key)
-            html.siteChrome = chrome
-            return ([UInt8](HTMLRenderer(options: html).renderUTF8(document)),
-                    SiteAgendaItem.items(of: document, page: key, site: site))
-        }
-        for (key, page) in zip(keys, rendered) {
-            files.append(SiteFile(path: SitePath.pageFile(key), bytes: page.page))
-        }
         pageCount = keys.count
+        self.assets = assets.files
+        plannedPaths = made + assets.files.map(\.path)
+    }
 
+    /// Names that would become one on a file system that normalises Unicode or ignores case (and
+    /// in the site's own tables, which compare names as Unicode text): each such note with the
+    /// others it collides with. Byte-identical names cannot occur; a folder lists each name once.
+    static func collidingNames(_ relativePaths: [String]) -> [String: [String]] {
+        // `String` equality is canonical equivalence, so lowercased strings as keys group the
+        // names that differ only in normalisation or case.
+        var groups: [String: [String]] = [:]
+        for path in relativePaths { groups[path.lowercased(), default: []].append(path) }
+        var colliding: [String: [String]] = [:]
+        for group in groups.values where group.count > 1 {
+            for path in group { colliding[path] = group.filter { $0.utf8.elementsEqual(path.utf8) == false } }
+        }
+        return colliding
+    }
+
+    /// Renders every page, `batchSize` at a time, and hands each batch to `emit`, then the index
+    /// pages, the agenda and the stylesheets.
+    func render(_ emit: ([SiteFile]) -> Void) {
+        var agenda: [SiteAgendaItem] = []
+        for start in stride(from: 0, to: keys.count, by: SiteBuild.batchSize) {
+            let batch = Array(keys[start..<min(start + SiteBuild.batchSize, keys.count)])
+            let rendered = ParallelWork.map(batch.count) { [documents, options, site, chrome] position -> (page: [UInt8], agenda: [SiteAgendaItem]) in
+                let key = batch[position]
+                let document = documents[key]!
+                var html = options.html
+                html.site = site
+                html.documentPath = key
+                html.fallbackTitle = SitePath.name(of: key)
+                html.siteChrome = chrome
+                return ([UInt8](HTMLRenderer(options: html).renderUTF8(document)),
+                        SiteAgendaItem.items(of: document, page: key, site: site))
+            }
+            emit(zip(batch, rendered).map { SiteFile(path: SitePath.pageFile($0), bytes: $1.page) })
+            agenda += rendered.flatMap(\.agenda)
+        }
+
+        var files: [SiteFile] = []
         let generated = SitePageRenderer(chrome: chrome, theme: options.html.theme)
         for folder in map.folders where !map.hasIndexDocument(folder) {
             files.append(SiteFile(path: SitePath.pageFile(SitePath.indexPage(ofFolder: folder)),
                                   bytes: [UInt8](generated.folderIndexPage(folder))))
+            if files.count >= SiteBuild.batchSize {
+                emit(files)
+                files.removeAll()
+            }
         }
         files.append(SiteFile(path: SitePath.pageFile(agendaKey),
-                              bytes: [UInt8](generated.agendaPage(rendered.flatMap(\.agenda), today: options.today, key: agendaKey))))
+                              bytes: [UInt8](generated.agendaPage(agenda, today: options.today, key: agendaKey))))
         files.append(SiteFile(path: SiteBuild.stylesheetPath, bytes: Array(SiteChrome.stylesheet(theme: options.html.theme).utf8)))
         if let user = options.userStylesheet {
             files.append(SiteFile(path: SiteBuild.userStylesheetPath, bytes: user))
         }
-        self.assets = assets.files
+        emit(files)
     }
 
     /// The root folder's name, for the home page of a folder without `index.norg`.

@@ -1,15 +1,18 @@
-/// Writes a built site into its output folder, touching only what changed, and removes the files
-/// an earlier build wrote that this one no longer makes.
-///
-/// A file whose bytes are already there is left alone (its time and inode stay). A referenced file
-/// of the notes (`SiteAsset`) is compared and copied on its own, a chunk at a time
-/// (`OutputFolder.copyFile`), so none is ever held whole in memory. The files a build writes are
-/// listed in `.norg-site-manifest` in the output folder; on the next build, the files listed there
-/// and no longer made are removed: only those, only regular files (never a link, never through
-/// one), never a `.norg`. Folders left empty are kept.
-struct SiteOutput {
-    static let manifestName = ".norg-site-manifest"
+import NorgKit
 
+/// Writes a built site into its output folder, touching only what changed, replacing or removing
+/// only what it can prove an earlier build wrote.
+///
+/// The proof is the manifest (`SiteManifest`): each file a build writes is listed with its stamp
+/// and digest. A file standing where the site writes is replaced only when the manifest proves it
+/// is the one a build wrote (`proves`; or with `--force`); a file an earlier build wrote and this
+/// one no longer makes is removed only when its device, inode, size and digest still match. A first build into a folder
+/// that already holds a file where the site writes, and has no manifest, is refused unless
+/// `--force`. A file whose bytes are already there is left alone (its time and inode stay), and
+/// is listed only when the manifest proves it was the build's. Pages are handed over in batches
+/// (`write`), so a site is never held whole in memory; `finish` removes what is stale and writes
+/// the manifest, last, through a temporary.
+final class SiteOutput {
     /// What a write did, each list in path order.
     struct Report: Equatable {
         /// Files written because they were missing or their bytes differed.
@@ -18,114 +21,200 @@ struct SiteOutput {
         var removed: [String] = []
         /// One line per file that could not be written.
         var failures: [String] = []
+        /// Lines about the manifest that do not fail the build (one it cannot trust, files it
+        /// lists that no longer match).
+        var notices: [String] = []
     }
 
     let folder: OutputFolder
+    private let force: Bool
+    private let reading: SiteManifest.Reading
+    private let previous: [RelativePath: SiteManifest.Entry]
+    private var recorded: [RelativePath: SiteManifest.Entry] = [:]
+    private var made: Set<RelativePath> = []
+    private(set) var report = Report()
 
-    /// What goes at one path: bytes made by the build, or a file of the notes to copy.
-    private enum Content: Sendable {
-        case bytes([UInt8])
-        case copy(of: String)
+    /// Reads the manifest OUT holds and removes the temporaries a crashed run left in the folders
+    /// the site writes (`planned`: every path it will write). Without a manifest, and unless
+    /// `force`, refuses when a file already stands at a planned path: OUT was not made by a build.
+    init(folder: OutputFolder, planned: [String], force: Bool) throws(CommandError) {
+        self.folder = folder
+        self.force = force
+        let manifestPath = RelativePath(SiteManifest.fileName)!
+        reading = SiteManifest.read(folder.read(manifestPath))
+        let paths = planned.compactMap(RelativePath.init)
+        switch reading {
+        case .missing:
+            if !force, let taken = paths.first(where: { folder.entry(at: $0) != .missing }) {
+                throw .failure("\(folder.path) holds files and no \(SiteManifest.fileName), so no build made it: "
+                    + "\(folder.path)/\(taken) would be replaced; refusing (--force writes into it, removing nothing)")
+            }
+            previous = [:]
+        case .entries(let entries):
+            previous = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        case .unverified:
+            previous = [:]
+            report.notices.append("norg render: warning: \(folder.path)/\(SiteManifest.fileName): written by an earlier version without "
+                + "proof of what it wrote; none of its files is removed, and a changed one is replaced only with --force")
+        case .unreadable(let why):
+            previous = [:]
+            report.notices.append("norg render: warning: \(folder.path)/\(SiteManifest.fileName): not a manifest this build can trust "
+                + "(\(why)); not acted on: nothing it lists is removed or replaced")
+        }
+        var folders: Set<RelativePath?> = [nil]
+        for path in paths {
+            let parent = path.components.dropLast()
+            if !parent.isEmpty { folders.insert(RelativePath(bytes: Array(parent.joined(separator: [UInt8(ascii: "/")])))) }
+        }
+        for relative in folders { folder.removeLeftoverTemporaries(in: relative) }
     }
 
-    /// Writes `files`, then copies `assets` (the first of two with the same path wins; the other is
-    /// reported), then the manifest, then removes what the previous manifest lists and this build
-    /// no longer makes.
-    func write(_ files: [SiteFile], assets: [SiteAsset] = []) -> Report {
-        var report = Report()
-        var seen: Set<String> = []
-        var unique: [(path: String, content: Content)] = []
-        let wanted = files.map { ($0.path, Content.bytes($0.bytes)) } + assets.map { ($0.path, Content.copy(of: $0.source)) }
-        for (path, content) in wanted {
-            if !SiteOutput.isRemovable(path) {
-                report.failures.append("norg render: warning: \(folder.path)/\(path): not a path a site may write; skipped")
-            } else if seen.insert(path).inserted {
-                unique.append((path, content))
-            } else {
-                report.failures.append("norg render: warning: \(folder.path)/\(path): made twice; the first kept")
+    /// Whether a site may write, and later remove, the file at `path`: not a Norg document, not the
+    /// manifest, not named like a temporary.
+    static func mayWrite(_ path: RelativePath) -> Bool {
+        !path.hasSuffix(".norg") && path.bytes != Array(SiteManifest.fileName.utf8)
+            && OutputFolder.temporaryOwner(Array(path.lastComponent)) == nil
+    }
+
+    /// What one file's write came to.
+    private enum Outcome: Sendable {
+        case written(FileStamp, digest: String)
+        /// Its bytes were there already; the stamp of the file that holds them.
+        case unchanged(FileStamp?)
+        case failed(String)
+    }
+
+    /// Writes `files` (pages and other bytes the build made).
+    func write(_ files: [SiteFile]) {
+        let accepted = accept(files.map(\.path))
+        let outcomes = ParallelWork.map(accepted.count) { [folder, previous, force] position -> Outcome in
+            let (path, index) = accepted[position]
+            let bytes = files[index].bytes
+            let existing = folder.entry(at: path)
+            if case .regularFile(let stamp) = existing, folder.holds(bytes, at: path) { return .unchanged(stamp) }
+            do throws(CommandError) {
+                if case .regularFile(let stamp) = existing {
+                    try SiteOutput.mayReplace(path, stamp: stamp, previous: previous, force: force, folder: folder)
+                }
+                return .written(try folder.replace(path, with: bytes), digest: SHA256.hex(bytes))
+            } catch {
+                return .failed(error.message)
             }
         }
-        let outcomes = ParallelWork.map(unique.count) { [unique, folder] position -> Result<Bool, CommandError> in
-            let (path, content) = unique[position]
-            return Result { () throws(CommandError) in
-                switch content {
-                case .bytes(let bytes):
-                    if folder.holds(bytes, at: path) { return false }
-                    try folder.write(bytes, to: path)
-                    return true
-                case .copy(of: let source):
-                    return try folder.copyFile(from: source, to: path)
+        record(zip(accepted.map(\.path), outcomes))
+    }
+
+    /// Copies `assets` (files of the notes the pages reference), each a chunk at a time.
+    func copy(_ assets: [SiteAsset]) {
+        let accepted = accept(assets.map(\.path))
+        let outcomes = ParallelWork.map(accepted.count) { [folder, previous, force] position -> Outcome in
+            let (path, index) = accepted[position]
+            do throws(CommandError) {
+                let written = try folder.copyFile(from: assets[index].source, to: path) { (stamp) throws(CommandError) in
+                    try SiteOutput.mayReplace(path, stamp: stamp, previous: previous, force: force, folder: folder)
+                }
+                guard let written else {
+                    if case .regularFile(let stamp) = folder.entry(at: path) { return .unchanged(stamp) }
+                    return .unchanged(nil)
+                }
+                return .written(written.stamp, digest: written.digest)
+            } catch {
+                return .failed(error.message)
+            }
+        }
+        record(zip(accepted.map(\.path), outcomes))
+    }
+
+    /// Removes what the previous build wrote and this one did not make, when it is still what was
+    /// written, then writes the manifest; the report of the whole build.
+    func finish() -> Report {
+        var mismatched = 0
+        for (path, entry) in previous.sorted(by: { $0.key.bytes.lexicographicallyPrecedes($1.key.bytes) })
+        where !made.contains(path) {
+            if SiteOutput.mayWrite(path) && folder.removeFile(entry, chunks: FileChunks(size: 1 << 16)) {
+                report.removed.append(path.string)
+            } else if case .regularFile(let stamp) = folder.entry(at: path) {
+                // Still the build's (its removal failed): kept listed, to be removed later.
+                if SiteOutput.proves(entry, stamp, folder: folder) {
+                    recorded[path] = SiteManifest.Entry(path: path, stamp: stamp, digest: entry.digest)
+                } else {
+                    mismatched += 1
                 }
             }
         }
-        for (file, outcome) in zip(unique, outcomes) {
-            switch outcome {
-            case .success(true): report.changed.append(file.path)
-            case .success(false): break
-            case .failure(let error): report.failures.append("norg render: warning: \(error.message); skipped")
-            }
+        if mismatched > 0 {
+            report.notices.append("norg render: warning: \(mismatched) file\(mismatched == 1 ? "" : "s") that \(folder.path)/\(SiteManifest.fileName) "
+                + "lists no longer match\(mismatched == 1 ? "es" : "") what the build wrote; kept")
         }
-
-        let previousManifest = folder.read(SiteOutput.manifestName)
-        let previous = previousManifest.map(SiteOutput.paths(inManifest:)) ?? []
-        let manifest = SiteOutput.manifest(unique.map(\.path))
-        if previousManifest != manifest {
+        let manifest = SiteManifest(entries: Array(recorded.values)).bytes
+        let manifestPath = RelativePath(SiteManifest.fileName)!
+        if folder.read(manifestPath) != manifest {
             do {
-                try folder.write(manifest, to: SiteOutput.manifestName)
+                _ = try folder.replace(manifestPath, with: manifest)
             } catch {
                 report.failures.append("norg render: warning: \(error.message)")
             }
         }
-        for path in previous.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-        where !seen.contains(path) && SiteOutput.isRemovable(path) && folder.removeFile(path) {
-            report.removed.append(path)
-        }
+        report.changed.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return report
     }
 
-    /// Whether a site may write, and later remove, the file at `path`: relative, inside the
-    /// folder, not a Norg document and not the manifest.
-    static func isRemovable(_ path: String) -> Bool {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        return !path.isEmpty && !path.hasPrefix("/") && !path.hasSuffix(".norg") && path != manifestName
-            && !components.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+    /// The paths of a batch that may be written, each with its position in the batch: a path that
+    /// is not a `RelativePath` or that `mayWrite` refuses, and a second file at a path already
+    /// made, are reported instead.
+    private func accept(_ paths: [String]) -> [(path: RelativePath, index: Int)] {
+        var accepted: [(path: RelativePath, index: Int)] = []
+        for (index, text) in paths.enumerated() {
+            guard let path = RelativePath(text), SiteOutput.mayWrite(path) else {
+                report.failures.append("norg render: warning: \(folder.path)/\(text): not a path a site may write; skipped")
+                continue
+            }
+            guard made.insert(path).inserted else {
+                report.failures.append("norg render: warning: \(folder.path)/\(text): made twice; the first kept")
+                continue
+            }
+            accepted.append((path, index))
+        }
+        return accepted
     }
 
-    /// One path a line; `%`, controls (a newline in a file name) written `%XX`, so every line is
-    /// one whole path.
-    static func manifest(_ paths: [String]) -> [UInt8] {
-        var bytes: [UInt8] = []
-        for path in paths.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            for byte in path.utf8 {
-                if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") {
-                    bytes += Array("%".utf8) + Array(String(byte >> 4, radix: 16, uppercase: true).utf8)
-                        + Array(String(byte & 15, radix: 16, uppercase: true).utf8)
-                } else {
-                    bytes.append(byte)
+    private func record(_ outcomes: some Sequence<(RelativePath, Outcome)>) {
+        for (path, outcome) in outcomes {
+            switch outcome {
+            case .written(let stamp, let digest):
+                recorded[path] = SiteManifest.Entry(path: path, stamp: stamp, digest: digest)
+                report.changed.append(path.string)
+            case .unchanged(let stamp):
+                // Listed again only when the manifest proves the build wrote it: a file found
+                // identical (the notes' own picture, when OUT is the notes) is never the build's.
+                if let stamp, SiteOutput.proves(previous[path], stamp, folder: folder) {
+                    recorded[path] = SiteManifest.Entry(path: path, stamp: stamp, digest: previous[path]!.digest)
+                }
+            case .failed(let message):
+                report.failures.append("norg render: warning: \(message); skipped")
+                // Still the build's file, when it was: a later build may replace or remove it.
+                if let entry = previous[path], case .regularFile(let stamp) = folder.entry(at: path),
+                   SiteOutput.proves(entry, stamp, folder: folder) {
+                    recorded[path] = SiteManifest.Entry(path: path, stamp: stamp, digest: entry.digest)
                 }
             }
-            bytes.append(UInt8(ascii: "\n"))
         }
-        return bytes
     }
 
-    /// The paths a manifest lists; a line that does not decode is left out.
-    static func paths(inManifest bytes: [UInt8]) -> [String] {
-        bytes.split(separator: UInt8(ascii: "\n")).compactMap { line -> String? in
-            var decoded: [UInt8] = []
-            var index = line.startIndex
-            while index < line.endIndex {
-                if line[index] == UInt8(ascii: "%") {
-                    guard index + 2 < line.endIndex,
-                          let byte = UInt8(String(decoding: line[(index + 1)...(index + 2)], as: UTF8.self), radix: 16) else { return nil }
-                    decoded.append(byte)
-                    index += 3
-                } else {
-                    decoded.append(line[index])
-                    index += 1
-                }
-            }
-            return String(validating: decoded, as: UTF8.self)
-        }
+    /// Whether `entry` proves that the file standing at its path with `stamp` is the one a build
+    /// wrote: the same device, inode and size, and the same modification time or (when something
+    /// touched it) bytes that still hash to the recorded digest.
+    static func proves(_ entry: SiteManifest.Entry?, _ stamp: FileStamp, folder: OutputFolder) -> Bool {
+        guard let entry, entry.stamp.identity == stamp.identity, entry.stamp.size == stamp.size else { return false }
+        return entry.stamp == stamp || folder.digest(at: entry.path) == entry.digest
+    }
+
+    /// Throws unless the file with `stamp` at `path` may be replaced: the manifest lists it with
+    /// that stamp, or `force`.
+    private static func mayReplace(_ path: RelativePath, stamp: FileStamp, previous: [RelativePath: SiteManifest.Entry],
+                                   force: Bool, folder: OutputFolder) throws(CommandError) {
+        guard !force, !proves(previous[path], stamp, folder: folder) else { return }
+        throw .failure("\(folder.path)/\(path): a file this site did not write (or changed since) stands there; "
+            + "not replaced (--force replaces it)")
     }
 }

@@ -20,36 +20,61 @@ enum SiteRender {
         if let today = options.today { build.today = today }
         let css = options.css
         if let css { build.userStylesheet = try LocalFile.read(css) }
-        let folder = try OutputFolder(creating: output)
-        let status = try buildOnce(build, into: folder, io: io, watching: false, strict: options.strict)
+        var folder = try openOutput(output, input: options.input)
+        build.output = folder.identity
+        let status = try buildOnce(build, into: folder, io: io, watching: false, options: options)
         guard options.watch else { return status }
 
         io.report("norg render: watching \(options.input) for changes (Ctrl-C to stop)")
-        let outputIdentity = FileIdentity(ofFileAt: output)
-        var snapshot = FolderSnapshot(options.input, excluding: outputIdentity, extraFiles: css.map { [$0] } ?? [])
+        var snapshot = FolderSnapshot(options.input, excluding: folder.identity, extraFiles: css.map { [$0] } ?? [])
         while true {
             usleep(pollInterval)
-            let next = FolderSnapshot(options.input, excluding: outputIdentity, extraFiles: css.map { [$0] } ?? [])
-            guard !next.changes(since: snapshot).isEmpty else { continue }
+            // A removed or replaced OUT is made again (and looked for again below the notes).
+            let recreated = !folder.isStillAtItsPath
+            if recreated {
+                do {
+                    folder = try openOutput(output, input: options.input)
+                    build.output = folder.identity
+                } catch {
+                    io.report("norg render: \(error.message)")
+                    continue
+                }
+            }
+            let next = FolderSnapshot(options.input, excluding: folder.identity, extraFiles: css.map { [$0] } ?? [])
+            guard recreated || !next.changes(since: snapshot).isEmpty else { continue }
             snapshot = next
             if options.today == nil { build.today = TaskDay.today() }
             do {
                 if let css { build.userStylesheet = try LocalFile.read(css) }
-                _ = try buildOnce(build, into: folder, io: io, watching: true, strict: options.strict)
+                _ = try buildOnce(build, into: folder, io: io, watching: true, options: options)
             } catch {
                 io.report("norg render: \(error.message)")
             }
         }
     }
 
-    /// Builds and writes the site once; 1 when a document or file was skipped, or with `strict`
+    /// Opens (creating) the output folder, refusing one that is the notes folder or holds it: a
+    /// build there would write pages among the notes and could remove what it finds there.
+    static func openOutput(_ output: String, input: String) throws(CommandError) -> OutputFolder {
+        let folder = try OutputFolder(creating: output)
+        if let identity = folder.identity, let realInput = NorgFolder.realPath(input), FileIdentity.lies(realInput, inFolder: identity) {
+            let what = FileIdentity(ofFileAt: input) == identity ? "is the notes folder" : "holds the notes folder"
+            throw .failure("\(output) \(what) \(input); refusing to write the site there (name another folder with -o)")
+        }
+        return folder
+    }
+
+    /// Builds and writes the site once; 1 when a document or file was skipped, or with `--strict`
     /// when a link is unresolved or refused.
-    private static func buildOnce(_ options: SiteBuild.Options, into folder: OutputFolder, io: CommandIO,
-                                  watching: Bool, strict: Bool) throws(CommandError) -> Int32 {
-        let site = try SiteBuild(options)
+    private static func buildOnce(_ build: SiteBuild.Options, into folder: OutputFolder, io: CommandIO,
+                                  watching: Bool, options: RenderCommand.Options) throws(CommandError) -> Int32 {
+        let site = try SiteBuild(build)
         for message in site.messages { io.report(message) }
-        let report = SiteOutput(folder: folder).write(site.files, assets: site.assets)
-        for failure in report.failures { io.report(failure) }
+        let output = try SiteOutput(folder: folder, planned: site.plannedPaths, force: options.force)
+        site.render { output.write($0) }
+        output.copy(site.assets)
+        let report = output.finish()
+        for line in report.notices + report.failures { io.report(line) }
         let skipped = site.skippedCount + report.failures.count
         if watching {
             io.report(rebuiltLine(report))
@@ -63,7 +88,7 @@ enum SiteRender {
                 + "; \(changed) file\(changed == 1 ? "" : "s") changed"
                 + (report.removed.isEmpty ? "" : ", \(report.removed.count) removed"))
         }
-        return skipped == 0 && !(strict && site.brokenLinkCount > 0) ? 0 : 1
+        return skipped == 0 && !(options.strict && site.brokenLinkCount > 0) ? 0 : 1
     }
 
     /// `norg render: rebuilt 2 pages (notes/a.html, index.html)`, removals after.

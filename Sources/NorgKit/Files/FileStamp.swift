@@ -16,6 +16,14 @@ package struct FileStamp: Hashable, Sendable {
     /// The nanoseconds within that second.
     package let modifiedNanoseconds: Int
 
+    /// A stamp with these fields (as a manifest records them).
+    package init(identity: FileIdentity, size: Int64, modified: Int, modifiedNanoseconds: Int) {
+        self.identity = identity
+        self.size = size
+        self.modified = modified
+        self.modifiedNanoseconds = modifiedNanoseconds
+    }
+
     /// The stamp of the file `info` describes (from `stat`, `lstat` or `fstat`).
     package init(_ info: stat) {
         identity = FileIdentity(info)

@@ -7,8 +7,11 @@ import Darwin
 /// The Norg documents of a folder, found the same way by every command that takes one and by the
 /// reader app (`NoteFolder`).
 ///
-/// The walk stays inside the folder: a symbolic link is followed only when what it points at lies
-/// inside the folder too, so a link to `/etc/passwd` named `notes.norg` is never read. Entries
+/// The walk stays inside the folder and out of its hidden files: a symbolic link is followed only
+/// when what it points at lies inside the folder too, and not in a hidden file or folder of it
+/// (`mayFollow`), so neither a link to `/etc/passwd` nor one to `.git/config` named `notes.norg` is
+/// ever read. A folder named in `excluding` (the site's output, when it lies inside) is not walked.
+/// Entries
 /// that cannot be used — a dangling link, a link out of the folder, a `.norg` that is not a regular
 /// file (a FIFO would block the read), a folder that cannot be opened, a name that is not valid
 /// UTF-8 — are listed in `skipped` with the reason, and the walk goes on. Hidden files and folders
@@ -43,14 +46,16 @@ package struct NorgFolder {
     package let realRoot: String
     private var visitedFolders: Set<FileIdentity> = []
 
-    /// Walks the folder at `path` (escaped bytes restored, as `RawPath` carries them). Allocates
-    /// the lists.
-    package init(_ path: String) throws(NotOpened) {
+    /// Walks the folder at `path` (escaped bytes restored, as `RawPath` carries them), leaving out
+    /// the folder `excluding` names. Allocates the lists.
+    package init(_ path: String, excluding: FileIdentity? = nil) throws(NotOpened) {
         root = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         guard let real = NorgFolder.realPath(root) else { throw NotOpened(path: root, error: .current) }
         realRoot = real
         var pending = [""]
         if let identity = FileIdentity(ofFileAt: root) { visitedFolders.insert(identity) }
+        // Marked as visited, the excluded folder is never entered, whatever path leads to it.
+        if let excluding { visitedFolders.insert(excluding) }
         while let folder = pending.popLast() {
             pending += list(folder).reversed()
         }
@@ -107,8 +112,11 @@ package struct NorgFolder {
             guard RawPath.withSystemPath(path, { stat($0, &info) }) == 0 else {
                 return .skipped("a link to nothing (\(SystemCallError.current.reason))", mayHoldNotes: false)
             }
-            guard let target = NorgFolder.realPath(path), NorgFolder.isInside(target, realRoot) else {
-                return .skipped("a link to outside the folder; not followed", mayHoldNotes: info.st_mode & S_IFMT == S_IFDIR)
+            let isFolder = info.st_mode & S_IFMT == S_IFDIR
+            switch NorgFolder.realPath(path).map(mayFollow) {
+            case .inside?: break
+            case .hidden?: return .skipped("a link to a hidden file or folder; not followed", mayHoldNotes: isFolder)
+            case .outside?, nil: return .skipped("a link to outside the folder; not followed", mayHoldNotes: isFolder)
             }
         }
         switch info.st_mode & S_IFMT {
@@ -122,9 +130,32 @@ package struct NorgFolder {
         }
     }
 
-    /// Whether `path` is `folder` or lies below it (both real paths, links resolved).
+    /// Whether `path` is `folder` or lies below it (both real paths, links resolved), compared as
+    /// the bytes the kernel sees: `String` comparison would take `cafe\u{301}` for `café`.
     package static func isInside(_ path: String, _ folder: String) -> Bool {
-        folder == "/" ? path.hasPrefix("/") : path == folder || path.hasPrefix(folder + "/")
+        let path = RawPath.systemPath(path).dropLast(), folder = RawPath.systemPath(folder).dropLast()
+        if folder.elementsEqual("/".utf8.map { CChar(bitPattern: $0) }) { return path.first == CChar(bitPattern: UInt8(ascii: "/")) }
+        guard path.starts(with: folder) else { return false }
+        return path.count == folder.count || path[path.startIndex + folder.count] == CChar(bitPattern: UInt8(ascii: "/"))
+    }
+
+    /// Where a resolved link target lies for the walk.
+    package enum LinkTarget: Equatable, Sendable {
+        /// Inside the folder, in no hidden file or folder: it may be followed.
+        case inside
+        /// Inside the folder, but it is, or lies in, a hidden file or folder (`.git/config`).
+        case hidden
+        /// Outside the folder.
+        case outside
+    }
+
+    /// Where `target` (a real path, links resolved) lies: the one rule for every link the walk,
+    /// the site's copied files and the reader app follow.
+    package func mayFollow(_ target: String) -> LinkTarget {
+        guard NorgFolder.isInside(target, realRoot) else { return .outside }
+        let below = RawPath.systemPath(target).dropLast().dropFirst(RawPath.systemPath(realRoot).count - 1)
+        let hidden = below.split(separator: CChar(bitPattern: UInt8(ascii: "/"))).contains { $0.first == CChar(bitPattern: UInt8(ascii: ".")) }
+        return hidden ? .hidden : .inside
     }
 
     /// `path` with every symbolic link resolved (`realpath`), nil when it names nothing.

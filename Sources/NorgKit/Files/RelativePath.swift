@@ -1,0 +1,74 @@
+/// A path below a folder as the kernel will read it: bytes, split on `/` only.
+///
+/// Every check that decides where a command reads, writes or deletes is made on this value, never
+/// on a `String`: a `String` splits by grapheme cluster (a `/` followed by a combining mark is one
+/// character, so `"sub/\u{301}x"` has no `/` to split on) and compares by canonical equivalence,
+/// while the kernel splits on the byte 0x2F and stops a path at the byte 0. So a path is accepted
+/// only when its bytes hold no NUL, and it is not absolute, and no component is empty, `.` or
+/// `..`; it then names exactly one entry below the folder, whatever its characters are.
+package struct RelativePath: Hashable, Sendable, CustomStringConvertible {
+    /// The path's bytes, escaped bytes (`RawPath`) restored: what the system is handed.
+    package let bytes: [UInt8]
+
+    /// `path`'s bytes, escaped bytes restored; nil when they do not name an entry below a folder.
+    package init?(_ path: String) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        if path.utf8.contains(0xF4) {
+            for scalar in path.unicodeScalars {
+                if let byte = RawPath.escapedByte(scalar) { bytes.append(byte) } else { bytes += Array(String(scalar).utf8) }
+            }
+        } else {
+            bytes += path.utf8
+        }
+        self.init(bytes: bytes)
+    }
+
+    /// `bytes` as a path; nil when they do not name an entry below a folder.
+    package init?(bytes: [UInt8]) {
+        guard RelativePath.isValid(bytes) else { return nil }
+        self.bytes = bytes
+    }
+
+    /// Whether `bytes` name an entry below a folder: not empty, no NUL, not absolute, no empty,
+    /// `.` or `..` component.
+    package static func isValid(_ bytes: [UInt8]) -> Bool {
+        guard !bytes.isEmpty, !bytes.contains(0) else { return false }
+        return components(of: bytes).allSatisfy { component in
+            !component.isEmpty && !(component.count <= 2 && component.allSatisfy { $0 == UInt8(ascii: ".") })
+        }
+    }
+
+    /// The components, split on the byte `/` alone.
+    package var components: [ArraySlice<UInt8>] { RelativePath.components(of: bytes) }
+
+    /// The last component's bytes.
+    package var lastComponent: ArraySlice<UInt8> { components.last! }
+
+    /// Whether a component starts with `.`: a hidden file, or a file inside a hidden folder.
+    package var isHidden: Bool { components.contains { $0.first == UInt8(ascii: ".") } }
+
+    /// Whether the bytes end with `suffix`'s bytes (`.norg`): the name the kernel sees.
+    package func hasSuffix(_ suffix: String) -> Bool {
+        bytes.count >= suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    }
+
+    /// The path as a string (bytes that are not UTF-8 escaped, as `RawPath` carries them).
+    package var string: String { RawPath.string(fromBytes: bytes) }
+
+    /// The path as a string, for messages.
+    package var description: String { string }
+
+    /// Calls `body` with `component` as a NUL-terminated C string.
+    package static func withCString<Result>(_ component: ArraySlice<UInt8>, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        var terminated = Array(component)
+        terminated.append(0)
+        return terminated.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
+    }
+
+    private static func components(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    }
+}

@@ -1,0 +1,112 @@
+/// SHA-256 (FIPS 180-4), fed a chunk at a time. Foundation on Linux has no CryptoKit; the site's
+/// manifest records the digest of each file it wrote (so it deletes only what still holds those
+/// bytes), and the golden tests hash outputs that may not be committed: the hash is the one
+/// `sha256sum` computes, so a reader can check a line.
+package struct SHA256 {
+    private static let roundConstants: [UInt32] = [
+        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+    ]
+
+    private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+    /// The bytes not yet hashed: fewer than one 64-byte block.
+    private var pending: [UInt8] = []
+    private var length: UInt64 = 0
+    private var schedule = [UInt32](repeating: 0, count: 64)
+
+    /// A digest of no bytes yet.
+    package init() {
+        pending.reserveCapacity(64)
+    }
+
+    /// The digest of `bytes` as 64 lowercase hexadecimal digits.
+    package static func hex(_ bytes: some Collection<UInt8>) -> String {
+        var digest = SHA256()
+        digest.update(bytes)
+        return digest.finalHex()
+    }
+
+    /// Adds `bytes` to what is hashed.
+    package mutating func update(_ bytes: some Collection<UInt8>) {
+        if let done = bytes.withContiguousStorageIfAvailable({ update(contiguous: $0) }) { return done }
+        let copy = Array(bytes)
+        copy.withUnsafeBufferPointer { update(contiguous: $0) }
+    }
+
+    private mutating func update(contiguous bytes: UnsafeBufferPointer<UInt8>) {
+        length &+= UInt64(bytes.count)
+        var index = 0
+        // Whole blocks straight from the input once nothing is pending; only the rest is buffered.
+        while index < bytes.count {
+            if pending.isEmpty && bytes.count - index >= 64 {
+                compress(UnsafeBufferPointer(rebasing: bytes[index..<index + 64]))
+                index += 64
+                continue
+            }
+            pending.append(bytes[index])
+            index += 1
+            if pending.count == 64 {
+                compress(pending)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+
+    /// Adds the bytes in `buffer` to what is hashed.
+    package mutating func update(_ buffer: UnsafeRawBufferPointer) {
+        update(UnsafeBufferPointer(start: buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count: buffer.count))
+    }
+
+    /// The digest of everything added, as 64 lowercase hexadecimal digits.
+    package func finalHex() -> String {
+        var copy = self
+        // The message, a 1 bit, zeros up to 56 bytes mod 64, then the length in bits (big-endian).
+        let bitLength = length &* 8
+        var tail = pending + [0x80]
+        while tail.count % 64 != 56 { tail.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for block in stride(from: 0, to: tail.count, by: 64) { copy.compress(tail[block..<block + 64]) }
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        for word in copy.state {
+            for shift in stride(from: 28, through: 0, by: -4) { text.append(digits[Int((word >> UInt32(shift)) & 0xF)]) }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private mutating func compress(_ block: some RandomAccessCollection<UInt8>) {
+        let start = block.startIndex
+        func byte(_ offset: Int) -> UInt32 { UInt32(block[block.index(start, offsetBy: offset)]) }
+        for index in 0..<16 {
+            let offset = index * 4
+            schedule[index] = byte(offset) << 24 | byte(offset + 1) << 16 | byte(offset + 2) << 8 | byte(offset + 3)
+        }
+        for index in 16..<64 {
+            let early = schedule[index - 15], late = schedule[index - 2]
+            let s0 = early.rotatedRight(7) ^ early.rotatedRight(18) ^ (early >> 3)
+            let s1 = late.rotatedRight(17) ^ late.rotatedRight(19) ^ (late >> 10)
+            schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        for index in 0..<64 {
+            let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+            let choice = (e & f) ^ (~e & g)
+            let first = h &+ sum1 &+ choice &+ SHA256.roundConstants[index] &+ schedule[index]
+            let sum0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let second = sum0 &+ majority
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
+        }
+        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
+    }
+}
+
+private extension UInt32 {
+    func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
+}

@@ -1,0 +1,20 @@
+import Foundation
+@testable import NorgCLI
+import NorgKit
+
+extension OutputFolder {
+    /// `copyFile` with the path written as text; true when it wrote.
+    func copyFile(from source: String, to relative: String, through chunks: FileChunks = FileChunks()) throws(CommandError) -> Bool {
+        try copyFile(from: source, to: RelativePath(relative)!, through: chunks) != nil
+    }
+}
+
+extension TaskTemporaryFolder {
+    /// The paths the manifest in `out` lists, in order; nil when it is missing or not of the
+    /// current format.
+    func manifestPaths(_ out: String = "out") -> [String]? {
+        let bytes = FileManager.default.contents(atPath: path + "/" + out + "/" + SiteManifest.fileName).map { [UInt8]($0) }
+        guard case .entries(let entries) = SiteManifest.read(bytes) else { return nil }
+        return entries.map(\.path.string)
+    }
+}
