@@ -220,5 +220,8 @@ struct TestSite {
         #expect(SitePath.href(to: "a/d e?#.html", from: "a/x") == "d%20e%3F%23.html")
         #expect(SitePath.href(to: "javascript:alert(1).html", from: "x") == "javascript%3Aalert%281%29.html")
         #expect(SitePath.ancestors(of: "a/b/c") == ["a", "a/b"])
+        #expect(SitePath.ancestors(of: "a/b/c/d", last: 2) == ["a/b", "a/b/c"])
+        #expect(SitePath.ancestors(of: "a/b", last: 5) == ["a"])
+        #expect(SitePath.depth(of: "a/b/c") == 2 && SitePath.depth(of: "c") == 0)
     }
 }

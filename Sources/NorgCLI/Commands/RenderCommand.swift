@@ -24,8 +24,9 @@ enum RenderCommand: NorgCommand {
                         of it, a file that cannot be read or a name that is not UTF-8 is
                         skipped with a warning, and nothing is written through a symbolic
                         link inside OUT. The folder becomes a site: every page has a sidebar
-                        of the workspace (its own folder open; a folder of more than 50
-                        entries through its index page), breadcrumbs and "Linked from"; a
+                        of the workspace (its own folder and the two above it open, higher
+                        levels behind an ellipsis link; a folder of more than 50 entries
+                        through its index page), breadcrumbs and "Linked from"; a
                         folder without index.norg gets an index.html listing it; agenda.html
                         lists the open tasks by due date; norg.css is written once and
                         linked. Only files whose bytes changed are written, and files an

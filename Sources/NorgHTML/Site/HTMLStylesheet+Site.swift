@@ -2,7 +2,8 @@ import Foundation
 
 extension HTMLStylesheet {
     /// A folder site's navigation: a sidebar beside the page on wide screens, folded into a
-    /// `<details>` above it on narrow ones (no JavaScript); breadcrumbs, folder listings,
+    /// `<details>` above it on narrow ones (no JavaScript); the ellipsis for folders above what is
+/// shown; breadcrumbs, folder listings,
     /// "Linked from" and the agenda. Only a site's `norg.css` carries it.
     static let site = """
     .norg-site { display: flex; align-items: flex-start; overflow-wrap: anywhere; }
@@ -20,6 +21,7 @@ extension HTMLStylesheet {
     .norg-nav-open > a { font-weight: 600; }
     .norg-nav-folder > a::after { content: " \\203A"; color: var(--norg-secondary); }
     .norg-nav-more > a { color: var(--norg-secondary); font-style: italic; }
+    .norg-nav-up > a { color: var(--norg-secondary); font-weight: 700; letter-spacing: .1em; }
     .norg-site-main { flex: 1; min-width: 0; }
     .norg-breadcrumbs { max-width: 46rem; margin: 0 auto; padding: 1.25rem 1.25rem 0; font-size: 14px; }
     .norg-breadcrumbs + .norg-document { padding-top: 1rem; }

@@ -1,7 +1,8 @@
 /// What every page of a folder site carries around its content: the sidebar of the workspace (the
-/// current page's path open, other folders as single links, a large folder only through its index
-/// page), breadcrumbs in nested folders, a "Linked from" list of the page's backlinks, and the
-/// site's stylesheets linked by relative paths. Set it as `HTMLOptions.siteChrome`, with
+/// last three folders of the current page's path open, the levels above them an ellipsis link,
+/// other folders as single links, a large folder only through its index page), breadcrumbs in
+/// nested folders (as many levels, the same ellipsis), a "Linked from" list of the page's
+/// backlinks, and the site's stylesheets linked by relative paths. Set it as `HTMLOptions.siteChrome`, with
 /// `HTMLOptions.documentPath` naming the page.
 public struct SiteChrome: Sendable {
     /// The site's pages and folders: the sidebar's tree, breadcrumbs and backlinks are drawn from it.

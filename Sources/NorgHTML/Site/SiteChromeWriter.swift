@@ -2,10 +2,12 @@
 /// folder's listing and the "Linked from" list. Every title and href is escaped; every link is
 /// relative to the page.
 ///
-/// The sidebar's size depends on the page's own path, never on the workspace's size: it lists the
-/// entries of the folders along the path (at most `SiteMap.folderEntryLimit` each; a larger folder
-/// shows only the entry on the path and a link to its index page), and every other folder is one
-/// link to its index page.
+/// The navigation's size depends on the page's own path, never on the workspace's size or depth:
+/// the sidebar lists the entries of the last `shownLevels` folders above the page (at most
+/// `SiteMap.folderEntryLimit` each; a larger folder shows only the entry on the path and a link to
+/// its index page), every other folder is one link to its index page, and the levels above are one
+/// ellipsis link, in the breadcrumbs too. Only the links to the root (home, agenda, stylesheets)
+/// climb the whole path.
 struct SiteChromeWriter {
     let chrome: SiteChrome
     let page: String
@@ -13,6 +15,11 @@ struct SiteChromeWriter {
     /// Titles in navigation are cut to this many characters, so one huge title cannot weigh on
     /// every page that lists it.
     static let shownTitleLength = 120
+
+    /// The sidebar opens, and the breadcrumbs name, at most this many folders above a page; the
+    /// ones higher up are an ellipsis linking to the nearest one's index page, so a page's
+    /// navigation holds a bounded number of links, each climbing at most this many levels.
+    static let shownLevels = 3
 
     /// The `<link rel="stylesheet">`s of the site's stylesheets.
     func writeStylesheetLinks(to out: inout HTMLOutput) {
@@ -34,8 +41,7 @@ struct SiteChromeWriter {
             link(to: agenda, title: "Agenda", to: &out)
             out += "</p>\n"
         }
-        let openFolders = Set(SitePath.ancestors(of: page))
-        writeFolder("", open: openFolders, to: &out)
+        writeTree(to: &out)
         out += "</nav>\n</details>\n<div class=\"norg-site-main\">\n"
         writeBreadcrumbs(to: &out)
     }
@@ -45,6 +51,38 @@ struct SiteChromeWriter {
         out += "</div>\n</div>\n"
     }
 
+    /// The folders above the page, open: from the root, or below an ellipsis when the page is
+    /// deeper than `shownLevels`.
+    private func writeTree(to out: inout HTMLOutput) {
+        let levels = SiteChromeWriter.shownLevels
+        let folders = SitePath.ancestors(of: page, last: levels + 1)
+        guard folders.count > levels else {
+            writeFolder("", open: Set(folders), to: &out)
+            return
+        }
+        // folders[0] is the nearest hidden level; folders[1] heads the tree as an open folder.
+        let top = folders[1]
+        out += "<ul>\n"
+        writeUpLink(to: folders[0], to: &out)
+        out += "<li class=\"norg-nav-open\">"
+        link(to: SitePath.indexPage(ofFolder: top), title: chrome.map.title(ofFolder: top), to: &out)
+        out += "\n"
+        writeFolder(top, open: Set(folders.dropFirst()), to: &out)
+        out += "</li>\n</ul>\n"
+    }
+
+    /// An ellipsis standing for the levels above what is shown, linking to `folder`'s index page
+    /// (which lists the first shown level and its siblings).
+    private func writeUpLink(to folder: String, to out: inout HTMLOutput) {
+        let label = "Up to " + shown(chrome.map.title(ofFolder: folder))
+        out += "<li class=\"norg-nav-up\"><a"
+        out.appendAttribute("href", SitePath.href(to: SitePath.pageFile(SitePath.indexPage(ofFolder: folder)), from: page))
+        out.appendAttribute("aria-label", label)
+        out.appendAttribute("title", label)
+        out += ">\u{2026}</a></li>\n"
+    }
+
+    /// The entries of `folder` (a large one's only on the path), `open` folders nested in full.
     private func writeFolder(_ folder: String, open: Set<String>, to out: inout HTMLOutput) {
         let entries = chrome.map.entries(inFolder: folder)
         let large = entries.count > SiteMap.folderEntryLimit
@@ -80,13 +118,20 @@ struct SiteChromeWriter {
         out += "</ul>\n"
     }
 
-    /// Home › folder › … › this page, for a page in a subfolder.
+    /// Home › folder › … › this page, for a page in a subfolder: the last `shownLevels` folders,
+    /// an ellipsis for the ones above them.
     private func writeBreadcrumbs(to out: inout HTMLOutput) {
-        let folders = SitePath.ancestors(of: page).filter { SitePath.indexPage(ofFolder: $0) != page }
-        guard !SitePath.ancestors(of: page).isEmpty else { return }
+        let depth = SitePath.depth(of: page)
+        guard depth > 0 else { return }
+        // An index page stands for its folder, the last one above it: that crumb is the page.
+        let isIndex = SitePath.name(of: page) == "index"
+        let levels = SiteChromeWriter.shownLevels
+        var folders = SitePath.ancestors(of: page, last: levels + 1 + (isIndex ? 1 : 0))
+        if isIndex { folders.removeLast() }
         out += "<nav class=\"norg-breadcrumbs\" aria-label=\"Breadcrumbs\">\n<ol>\n<li>"
         link(to: "index", title: chrome.map.title(ofFolder: ""), to: &out)
         out += "</li>\n"
+        if folders.count > levels { writeUpLink(to: folders.removeFirst(), to: &out) }
         for folder in folders {
             out += "<li>"
             link(to: SitePath.indexPage(ofFolder: folder), title: chrome.map.title(ofFolder: folder), to: &out)
@@ -142,10 +187,9 @@ struct SiteChromeWriter {
         out += "</a>"
     }
 
+    /// `title`, cut at `shownTitleLength` characters.
     private func shown(_ title: String) -> String {
         let head = title.prefix(SiteChromeWriter.shownTitleLength + 1)
         return head.count > SiteChromeWriter.shownTitleLength ? head.dropLast() + "\u{2026}" : title
     }
-
-
 }

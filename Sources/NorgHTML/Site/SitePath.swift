@@ -38,6 +38,23 @@ public enum SitePath {
         return result
     }
 
+    /// The last `count` of `ancestors(of:)` (fewer when `path` is shallower), outermost first,
+    /// found from the end so that a deep path costs only the levels asked for.
+    public static func ancestors(of path: String, last count: Int) -> [String] {
+        var result: [String] = []
+        var end = path.utf8.endIndex
+        while result.count < count, let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            result.append(String(path[..<slash]))
+            end = slash
+        }
+        return result.reversed()
+    }
+
+    /// How many folders are above the page or folder at `path` (0 at the root).
+    public static func depth(of path: String) -> Int {
+        path.utf8.count { $0 == UInt8(ascii: "/") }
+    }
+
     /// The `href` from the page `from` (a key) to the output file `target` (a root-relative path
     /// such as `notes/todo.html`): `../` up to the folders they share, the rest percent-encoded so
     /// that no name can end the attribute or read as a scheme or a query.
