@@ -114,9 +114,7 @@ enum RenderCommand: NorgCommand {
                 case "--print-css":
                     printCSS = true
                 case "--today":
-                    let text = try value(for: argument)
-                    guard let day = TaskDay(iso: text) else { throw .usage("--today needs a date, YYYY-MM-DD (got '\(text)')") }
-                    today = day
+                    today = try TasksOptions.day(try value(for: argument), option: "--today")
                 case "--watch":
                     watch = true
                 case "--":
