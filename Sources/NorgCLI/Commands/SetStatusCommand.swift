@@ -88,7 +88,9 @@ enum SetStatusCommand: NorgCommand {
                                          updatingParents: updatingParents)
         let result: TaskFileEdit
         do {
-            result = try TaskWriter.editFile(atPath: RawPath.systemPath(path), edit)
+            result = try TaskWriter.editFile(atPath: RawPath.systemPath(path), byteLimit: io.inputLimit.bytes, edit)
+        } catch .fileTooLarge {
+            throw io.inputLimit.refusal(path)
         } catch {
             throw .failure("\(path): \(error.description)")
         }

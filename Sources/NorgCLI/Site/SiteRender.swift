@@ -17,9 +17,10 @@ enum SiteRender {
         }
         var build = SiteBuild.Options(input: options.input)
         build.html = options.html
+        build.inputLimit = io.inputLimit
         if let today = options.today { build.today = today }
         let css = options.css
-        if let css { build.userStylesheet = try LocalFile.read(css) }
+        if let css { build.userStylesheet = try LocalFile.read(css, limit: io.inputLimit) }
         let folder = try OutputFolder(creating: output)
         let status = try buildOnce(build, into: folder, io: io, watching: false, strict: options.strict)
         guard options.watch else { return status }
@@ -34,7 +35,7 @@ enum SiteRender {
             snapshot = next
             if options.today == nil { build.today = TaskDay.today() }
             do {
-                if let css { build.userStylesheet = try LocalFile.read(css) }
+                if let css { build.userStylesheet = try LocalFile.read(css, limit: io.inputLimit) }
                 _ = try buildOnce(build, into: folder, io: io, watching: true, strict: options.strict)
             } catch {
                 io.report("norg render: \(error.message)")
