@@ -27,7 +27,15 @@ public enum NorgCommandLine {
         for command in commands {
             text += "  " + command.name.padding(toLength: 13, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
-        text += "\nRun `norg COMMAND --help` for a command's options.\n"
+        text += """
+
+        Every command also takes --max-input SIZE: the most it reads of one file or of standard
+        input (default \(InputLimit.standard); a byte count, or a number with K, M or G). A larger
+        input, or an endless one such as /dev/zero, is refused with one line and exit status 1.
+
+        Run `norg COMMAND --help` for a command's options.
+
+        """
         return text
     }
 
@@ -51,13 +59,15 @@ public enum NorgCommandLine {
             io.report("norg: unknown command '\(first)'; run `norg --help` for the list")
             return 2
         }
-        let rest = Array(arguments.dropFirst())
+        var rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
             io.out(command.help)
             return io.outputFailure == nil ? 0 : 1
         }
         var code: Int32
         do {
+            // Read once, here, for every command: the limit is set before any reading starts.
+            io.inputLimit = try InputLimit.take(from: &rest)
             code = try command.run(rest, io: io)
         } catch {
             io.report("norg \(command.name): \(error.message)")

@@ -29,6 +29,25 @@ import Testing
         #expect(output.out.split(separator: "\n").count == 1)
     }
 
+    @Test func lineSeparatorsAndBidiMarksAreShownAsEscapes() {
+        #expect(TerminalText.escaped("a\u{2028}b\u{2029}c\u{200E}d\u{200F}e\u{061C}f\u{85}g")
+            == "a\\u{2028}b\\u{2029}c\\u{200e}d\\u{200f}e\\u{061c}f\\x85g")
+        #expect(TerminalText.escaped("\u{0627}\u{0644}\u{2020}") == "\u{0627}\u{0644}\u{2020}")
+    }
+
+    @Test func aFileNameWithALineSeparatorIsEscapedInTasksAndAgenda() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("a\u{2028}b.norg:9: done forged\u{2029}\u{200F}.norg", "- ( |< 2026-12-01) real\n")
+        let shown = "\(folder.path)/a\\u{2028}b.norg:9: done forged\\u{2029}\\u{200f}.norg:1: undone"
+        for arguments in [["tasks", folder.path], ["agenda", folder.path, "--today", "2026-12-01"]] {
+            let output = TaskCommandOutput()
+            #expect(output.run(arguments) == 0)
+            #expect(output.out.contains(shown))
+            #expect(!output.out.unicodeScalars.contains { [0x2028, 0x2029, 0x200F].contains($0.value) })
+        }
+    }
+
     @Test func jsonKeepsTheExactText() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }

@@ -52,7 +52,7 @@ enum ASTCommand: NorgCommand {
         }
         let bytes: [UInt8]
         if let path, path != "-" {
-            bytes = try LocalFile.read(path)
+            bytes = try LocalFile.read(path, limit: io.inputLimit)
         } else {
             bytes = try io.readStandardInput()
         }

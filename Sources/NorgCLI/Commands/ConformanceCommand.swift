@@ -52,7 +52,7 @@ enum ConformanceCommand: NorgCommand {
         var passed = 0
         var failed = 0
         for path in paths {
-            for testCase in try cases(at: path) {
+            for testCase in try cases(at: path, limit: io.inputLimit) {
                 let got = NorgParser.parse(testCase.input).skeleton()
                 if got == testCase.expected {
                     passed += 1
@@ -70,8 +70,9 @@ enum ConformanceCommand: NorgCommand {
         return failed == 0 ? 0 : 1
     }
 
-    private static func cases(at path: String) throws(CommandError) -> [Case] {
-        let bytes = try LocalFile.read(path)
+    /// The cases of the JSON file at `path`, read within `limit`.
+    private static func cases(at path: String, limit: InputLimit) throws(CommandError) -> [Case] {
+        let bytes = try LocalFile.read(path, limit: limit)
         do {
             return try JSONDecoder().decode([Case].self, from: Data(bytes))
         } catch {

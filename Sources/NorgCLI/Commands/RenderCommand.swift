@@ -115,9 +115,7 @@ enum RenderCommand: NorgCommand {
                 case "--print-css":
                     printCSS = true
                 case "--today":
-                    let text = try value(for: argument)
-                    guard let day = TaskDay(iso: text) else { throw .usage("--today needs a date, YYYY-MM-DD (got '\(text)')") }
-                    today = day
+                    today = try TasksOptions.day(try value(for: argument), option: "--today")
                 case "--watch":
                     watch = true
                 case "--":
@@ -159,7 +157,7 @@ enum RenderCommand: NorgCommand {
             return try SiteRender.run(options, io: io)
         }
         if options.watch { throw .usage("--watch needs a folder to render") }
-        if let css = options.css { options.html.userStylesheet = String(decoding: try LocalFile.read(css), as: UTF8.self) }
+        if let css = options.css { options.html.userStylesheet = String(decoding: try LocalFile.read(css, limit: io.inputLimit), as: UTF8.self) }
         if options.input == "-" {
             try refuseOverwritingSource(options, inputIdentity: nil)
             let document = parse(try io.readStandardInput(), name: "<stdin>", io: io)
@@ -168,7 +166,7 @@ enum RenderCommand: NorgCommand {
             return options.strict && broken > 0 ? 1 : 0
         }
         try refuseOverwritingSource(options, inputIdentity: FileIdentity(ofFileAt: options.input))
-        let document = parse(try LocalFile.read(options.input), name: options.input, io: io)
+        let document = parse(try LocalFile.read(options.input, limit: io.inputLimit), name: options.input, io: io)
         let broken = reportLinks(of: document, name: options.input, io: io)
         var html = options.html
         html.fallbackTitle = ((options.input as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -25,7 +25,9 @@ enum SetStatusCommand: NorgCommand {
         one status byte is written at its offset and flushed to storage. So a change made meanwhile
         by anyone else stays; the owner, group, mode and hard links stay as they are; a symbolic
         link is written through to its file; and a crash leaves either the old status or the new.
-        Editors do not take the lock: the re-read is what keeps their saved changes.
+        Editors do not take the lock: the re-read is what keeps their saved changes, and right
+        before the write the file must still be the one read (same file at the path, same bytes;
+        lines appended meanwhile are fine), or nothing is written and the run can be repeated.
 
         options:
           --expect STATUS    refuse unless the task currently has this status
@@ -47,9 +49,9 @@ enum SetStatusCommand: NorgCommand {
         The file is left untouched, with one line saying why and exit status 1, when it cannot be
         opened for writing, is not a regular file, is read-only by its mode (no write bit, refused
         even for root), stays locked for the whole wait, or when the line is out of range, holds
-        no task (also inside `@code`, `|comment` or `|example`), does not have the expected
-        status, or is a recurring task with a timestamp (`(+ 5th Jan)`), which one status
-        character cannot hold.
+        no task (also inside `@code`, `|comment` or `|example`), was changed or replaced by
+        another program while the edit was made, does not have the expected status, or is a
+        recurring task with a timestamp (`(+ 5th Jan)`), which one status character cannot hold.
 
         exit status: 0 the file holds the new status (even when the confirmation could not be
         printed), 1 refused or failed with nothing written, 2 bad arguments or an unknown status.
@@ -88,7 +90,9 @@ enum SetStatusCommand: NorgCommand {
                                          updatingParents: updatingParents)
         let result: TaskFileEdit
         do {
-            result = try TaskWriter.editFile(atPath: RawPath.systemPath(path), edit)
+            result = try TaskWriter.editFile(atPath: RawPath.systemPath(path), byteLimit: io.inputLimit.bytes, edit)
+        } catch .fileTooLarge {
+            throw io.inputLimit.refusal(path)
         } catch {
             throw .failure("\(path): \(error.description)")
         }

@@ -43,7 +43,7 @@ enum TaskFiles {
         files = Array(Set(files)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for start in stride(from: 0, to: files.count, by: batchSize) {
             let batch = Array(files[start..<min(start + batchSize, files.count)])
-            for (path, result) in zip(batch, scan(batch)) {
+            for (path, result) in zip(batch, scan(batch, limit: io.inputLimit)) {
                 switch result {
                 case .success(let scanned):
                     report(scanned.tasks, path: path, io: io)
@@ -83,10 +83,10 @@ enum TaskFiles {
         return (folder.relativePaths.map { folder.root + "/" + $0 }, folder.skipped)
     }
 
-    /// Reads and scans every file in parallel; results in the order of `paths`.
-    static func scan(_ paths: [String]) -> [Result<(tasks: [NorgTask], legacy: Int), CommandError>] {
+    /// Reads (each within `limit`) and scans every file in parallel; results in the order of `paths`.
+    static func scan(_ paths: [String], limit: InputLimit) -> [Result<(tasks: [NorgTask], legacy: Int), CommandError>] {
         ParallelWork.map(paths.count) { index in
-            Result { () throws(CommandError) in scanDocument(try LocalFile.read(paths[index])) }
+            Result { () throws(CommandError) in scanDocument(try LocalFile.read(paths[index], limit: limit)) }
         }
     }
 }

@@ -62,13 +62,26 @@ struct TasksOptions {
         return true
     }
 
+    /// The day `text` writes as `YYYY-MM-DD`; a usage error naming `option` otherwise, which says
+    /// so when only the year is too large for the calendar (`TaskDay.years`).
     static func day(_ text: String, option: String) throws(CommandError) -> TaskDay {
-        guard let day = TaskDay(iso: text) else { throw .usage("\(option): '\(text)' is not a date; write YYYY-MM-DD") }
-        return day
+        if let day = TaskDay(iso: text) { return day }
+        try refuseYearOutOfRange(text, option: option)
+        throw .usage("\(option): '\(text)' is not a date; write YYYY-MM-DD")
+    }
+
+    /// Throws the usage error for a date whose year has more digits or is larger than
+    /// `TaskDay.years` holds, so `99999999999999999-12-31` is not called "not a date".
+    static func refuseYearOutOfRange(_ text: String, option: String) throws(CommandError) {
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard digits.count >= 4, text.dropFirst(digits.count).first == "-" else { return }
+        if let year = Int(digits), TaskDay.years.contains(year) { return }
+        throw .usage("\(option): '\(text)' has a year past \(TaskDay.years.upperBound), the last the calendar holds")
     }
 
     /// `overdue`, `today`, `tomorrow`, `week` (today and the six days after), `YYYY-MM-DD`,
-    /// `before:DATE` or `after:DATE`.
+    /// `before:DATE` or `after:DATE`. The days after today stop at `TaskDay.last`
+    /// (`TaskDay.adding(days:)`), so no `--today` makes them overflow.
     static func dateFilter(_ word: String, today: TaskDay) throws(CommandError) -> TaskQuery.DateFilter {
         switch word {
         case "overdue": return .overdue
@@ -79,6 +92,7 @@ struct TasksOptions {
             if word.hasPrefix("before:") { return .before(try day(String(word.dropFirst(7)), option: "--due")) }
             if word.hasPrefix("after:") { return .after(try day(String(word.dropFirst(6)), option: "--due")) }
             guard let day = TaskDay(iso: word) else {
+                try refuseYearOutOfRange(word, option: "--due")
                 throw .usage("--due: '\(word)' is not overdue, today, tomorrow, week, YYYY-MM-DD, before:DATE or after:DATE")
             }
             return .on(day)

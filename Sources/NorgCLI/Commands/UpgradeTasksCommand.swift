@@ -42,12 +42,16 @@ enum UpgradeTasksCommand: NorgCommand {
         for path in paths {
             do {
                 var count = 0
-                _ = try TaskWriter.editFile(atPath: RawPath.systemPath(path)) { bytes throws(TaskWriteError) in
+                _ = try TaskWriter.editFile(atPath: RawPath.systemPath(path),
+                                            byteLimit: io.inputLimit.bytes) { bytes throws(TaskWriteError) in
                     let upgraded = try LegacyTasks.upgraded(bytes)
                     count = upgraded.markers.count
                     return upgraded.bytes
                 }
                 io.out(TerminalText.escaped("\(path): \(count) task\(count == 1 ? "" : "s") upgraded") + "\n")
+            } catch .fileTooLarge {
+                io.report("norg upgrade-tasks: \(io.inputLimit.refusal(path).message)")
+                failures += 1
             } catch {
                 io.report("norg upgrade-tasks: \(path): \(error.description)")
                 failures += 1

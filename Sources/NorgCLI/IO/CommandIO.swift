@@ -8,9 +8,13 @@
 public final class CommandIO: @unchecked Sendable {
     private let writeOut: (String) -> StreamError?
     private let writeErr: (String) -> StreamError?
-    private let readIn: () -> Result<[UInt8], StreamError>
+    private let readIn: (InputLimit) -> Result<[UInt8], StreamError>
     /// The first failure to write standard output, if one happened.
     public private(set) var outputFailure: StreamError?
+    /// The most bytes a command reads of one file or of standard input. `NorgCommandLine.run` sets
+    /// it from `--max-input` before the command starts and nothing changes it while the command
+    /// runs, so the threads that read files in parallel see one value.
+    var inputLimit = InputLimit.standard
 
     /// Streams that cannot fail, for tests: what a command writes goes to the closures.
     public convenience init(stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void,
@@ -18,7 +22,7 @@ public final class CommandIO: @unchecked Sendable {
         self.init(
             out: { stdout($0); return nil },
             err: { stderr($0); return nil },
-            readIn: { .success(stdin()) }
+            readIn: { _ in .success(stdin()) }
         )
     }
 
@@ -27,11 +31,11 @@ public final class CommandIO: @unchecked Sendable {
         let out = DescriptorStream(standardOutput)
         let err = DescriptorStream(standardError)
         let input = DescriptorStream(standardInput)
-        self.init(out: out.write, err: err.write, readIn: { input.readToEnd() })
+        self.init(out: out.write, err: err.write, readIn: { input.readToEnd(limit: $0.bytes) })
     }
 
     private init(out: @escaping (String) -> StreamError?, err: @escaping (String) -> StreamError?,
-                 readIn: @escaping () -> Result<[UInt8], StreamError>) {
+                 readIn: @escaping (InputLimit) -> Result<[UInt8], StreamError>) {
         self.writeOut = out
         self.writeErr = err
         self.readIn = readIn
@@ -64,10 +68,13 @@ public final class CommandIO: @unchecked Sendable {
         err(TerminalText.escaped(line) + "\n")
     }
 
-    /// Everything on standard input.
+    /// Everything on standard input; refused when it holds more than `inputLimit` (reading stops
+    /// one byte past it).
     public func readStandardInput() throws(CommandError) -> [UInt8] {
-        switch readIn() {
-        case .success(let bytes): return bytes
+        switch readIn(inputLimit) {
+        case .success(let bytes):
+            guard bytes.count <= inputLimit.bytes else { throw inputLimit.refusal("standard input") }
+            return bytes
         case .failure(let error): throw .failure("cannot read standard input: \(error)")
         }
     }

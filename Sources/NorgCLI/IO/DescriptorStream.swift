@@ -38,11 +38,12 @@ struct DescriptorStream {
         return nil
     }
 
-    /// Everything left to read, from the descriptor's position on.
-    func readToEnd(sizeHint: Int = 0) -> Result<[UInt8], StreamError> {
+    /// Everything left to read, from the descriptor's position on; with a `limit`, at most one
+    /// byte more than it (`DescriptorReading.readToEnd`).
+    func readToEnd(sizeHint: Int = 0, limit: Int? = nil) -> Result<[UInt8], StreamError> {
         guard descriptor >= 0 else { return .failure(StreamError(code: EBADF)) }
         do {
-            return .success(try DescriptorReading.readToEnd(descriptor, sizeHint: sizeHint))
+            return .success(try DescriptorReading.readToEnd(descriptor, sizeHint: sizeHint, limit: limit))
         } catch {
             return .failure(StreamError(code: error.code))
         }

@@ -8,16 +8,21 @@ import NorgKit
 /// Reading and writing whole files with the system calls, every failure a one-line
 /// `CommandError` that names the file and gives the system's reason.
 enum LocalFile {
-    /// The bytes of the file at `path`.
-    static func read(_ path: String) throws(CommandError) -> [UInt8] {
+    /// The bytes of the file at `path`, refused when it holds more than `limit`: a regular file
+    /// by its size, before anything is read; a device or pipe (`/dev/zero`) once one byte past
+    /// the limit has been read.
+    static func read(_ path: String, limit: InputLimit) throws(CommandError) -> [UInt8] {
         let descriptor = RawPath.withSystemPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw failure("cannot read", path) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw failure("cannot read", path) }
         if info.st_mode & S_IFMT == S_IFDIR { throw .failure("\(path): is a folder, not a file") }
-        switch DescriptorStream(descriptor).readToEnd(sizeHint: Int(max(info.st_size, 0))) {
-        case .success(let bytes): return bytes
+        if info.st_mode & S_IFMT == S_IFREG && info.st_size > limit.bytes { throw limit.refusal(path) }
+        switch DescriptorStream(descriptor).readToEnd(sizeHint: Int(max(info.st_size, 0)), limit: limit.bytes) {
+        case .success(let bytes):
+            guard bytes.count <= limit.bytes else { throw limit.refusal(path) }
+            return bytes
         case .failure(let error): throw .failure("cannot read \(path): \(error)")
         }
     }

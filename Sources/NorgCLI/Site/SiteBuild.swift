@@ -26,6 +26,8 @@ struct SiteBuild {
         var today = TaskDay.today()
         /// The output folder, when it lies inside the input: not walked, never copied from.
         var output: FileIdentity?
+        /// The most bytes read of one document (`--max-input`).
+        var inputLimit = InputLimit.standard
     }
 
     static let stylesheetPath = "norg.css"
@@ -70,7 +72,7 @@ struct SiteBuild {
         let parsed = ParallelWork.map(folder.relativePaths.count) { position -> (document: NorgDocument?, messages: [String]) in
             let path = folder.root + "/" + folder.relativePaths[position]
             do throws(CommandError) {
-                let bytes = try LocalFile.read(path)
+                let bytes = try LocalFile.read(path, limit: options.inputLimit)
                 return (NorgParser.parse(bytes: bytes), RenderCommand.repairWarning(bytes, name: path).map { [$0] } ?? [])
             } catch {
                 return (nil, ["norg render: warning: \(error.message); skipped"])

@@ -17,9 +17,10 @@ enum SiteRender {
         }
         var build = SiteBuild.Options(input: options.input)
         build.html = options.html
+        build.inputLimit = io.inputLimit
         if let today = options.today { build.today = today }
         let css = options.css
-        if let css { build.userStylesheet = try LocalFile.read(css) }
+        if let css { build.userStylesheet = try LocalFile.read(css, limit: io.inputLimit) }
         var folder = try openOutput(output, input: options.input)
         build.output = folder.identity
         let status = try buildOnce(build, into: folder, io: io, watching: false, options: options)
@@ -45,7 +46,7 @@ enum SiteRender {
             snapshot = next
             if options.today == nil { build.today = TaskDay.today() }
             do {
-                if let css { build.userStylesheet = try LocalFile.read(css) }
+                if let css { build.userStylesheet = try LocalFile.read(css, limit: io.inputLimit) }
                 _ = try buildOnce(build, into: folder, io: io, watching: true, options: options)
             } catch {
                 io.report("norg render: \(error.message)")

@@ -35,17 +35,53 @@ struct LockedFile: ~Copyable {
         return LockedFile(descriptor: descriptor)
     }
 
-    /// The whole file, read from its start. Allocates the returned array.
-    func read() throws(TaskWriteError) -> [UInt8] {
+    /// The whole file, read from its start; refused when it holds more than `limit` bytes (reading
+    /// stops one byte past it). Allocates the returned array.
+    func read(limit: Int? = nil) throws(TaskWriteError) -> [UInt8] {
+        let bytes: [UInt8]
         do {
-            return try DescriptorReading.readToEnd(descriptor, from: 0)
+            bytes = try DescriptorReading.readToEnd(descriptor, from: 0, limit: limit)
         } catch {
             throw .fileNotRead(reason: error.reason)
         }
+        if let limit, bytes.count > limit { throw .fileTooLarge(limit: limit) }
+        return bytes
     }
 
-    /// Writes `bytes` over the file's bytes from `offset` on.
+    /// The open file's identity, size and modification time, as they are now.
+    func stamp() throws(TaskWriteError) -> FileStamp {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .fileNotRead(reason: SystemCallError.current.reason) }
+        return FileStamp(info)
+    }
+
+    /// Whether the file starts with `bytes` (holds them, and perhaps lines appended after them).
+    func starts(with bytes: [UInt8]) throws(TaskWriteError) -> Bool {
+        let now: [UInt8]
+        do {
+            now = try DescriptorReading.readToEnd(descriptor, from: 0, sizeHint: bytes.count + 1, limit: bytes.count)
+        } catch {
+            throw .fileNotRead(reason: error.reason)
+        }
+        return now.count >= bytes.count && now[..<bytes.count].elementsEqual(bytes)
+    }
+
+    /// Refuses the write unless the file is still the one read: its bytes still begin with `bytes`
+    /// (an editor that truncates and rewrites it in place changes them; lines appended after them
+    /// change nothing an edit relies on), and `path` still names this open file, `identity` (an
+    /// editor that saves by renaming a new file over it has replaced it). The bytes are compared,
+    /// not the size and time: a rewrite of the same length within the clock's tick keeps both.
+    func checkUnchanged(holding bytes: [UInt8], identity: FileIdentity, path: [CChar]) throws(TaskWriteError) {
+        guard try starts(with: bytes) else { throw .fileChangedBeforeWrite }
+        var info = stat()
+        guard stat(path, &info) == 0, FileIdentity(info) == identity else { throw .fileChangedBeforeWrite }
+    }
+
+    /// Writes `bytes` over the file's bytes from `offset` on, only when the file, as it is right
+    /// before the write, reaches past them: a write at or past its end would extend it, and past
+    /// it leave a hole of NULs where another program has just truncated it.
     func write(_ bytes: ArraySlice<UInt8>, at offset: Int) throws(TaskWriteError) {
+        guard offset >= 0, Int64(offset + bytes.count) <= (try stamp().size) else { throw .fileChangedBeforeWrite }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in

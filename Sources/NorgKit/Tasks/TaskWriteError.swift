@@ -1,5 +1,6 @@
 /// Why `TaskWriter` refused to change a status. The source is never changed when one is thrown, and
-/// neither is a file, except after `fileNotWritten` and `fileNotSynced`, which say so. The file cases
+/// neither is a file, except after `fileNotWritten`, `fileNotSynced` and `fileChangedWhileWriting`,
+/// which say so. The file cases
 /// carry the system's reason (`strerror`); their descriptions read after the file's name
 /// (`notes.norg: is read-only (mode 0444); nothing was changed`).
 public enum TaskWriteError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -34,6 +35,15 @@ public enum TaskWriteError: Error, Sendable, Hashable, CustomStringConvertible {
     case fileLockTimedOut(waited: Duration)
     /// Reading the file under the lock failed.
     case fileNotRead(reason: String)
+    /// The file holds more than the caller's byte limit (`limit` bytes); it was not read further.
+    case fileTooLarge(limit: Int)
+    /// Another program (an editor saving in place, or by renaming a new file over it) changed or
+    /// replaced the file after it was read under the lock; nothing was written. Trying again reads
+    /// the file as it is now.
+    case fileChangedBeforeWrite
+    /// After the write the file no longer begins with the edited bytes: another program rewrote it
+    /// at that very moment, and the new status may be lost or may have landed in its new content.
+    case fileChangedWhileWriting
     /// The edit would change the file's length, which an in-place write of status bytes never does.
     case editChangesLength
     /// Writing the changed bytes failed part way: some of them may be in the file.
@@ -69,6 +79,12 @@ public enum TaskWriteError: Error, Sendable, Hashable, CustomStringConvertible {
             "is locked by another writer (waited \(waited)); nothing was changed"
         case let .fileNotRead(reason):
             "cannot read: \(reason); nothing was changed"
+        case let .fileTooLarge(limit):
+            "is larger than the limit of \(limit) bytes; nothing was changed"
+        case .fileChangedBeforeWrite:
+            "was changed by another program while the edit was made; nothing was changed (try again)"
+        case .fileChangedWhileWriting:
+            "was changed by another program while the status was written; check the file"
         case .editChangesLength:
             "the edit would change the file's length; nothing was changed"
         case let .fileNotWritten(reason):

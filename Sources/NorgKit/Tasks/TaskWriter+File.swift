@@ -84,23 +84,39 @@ extension TaskWriter {
     }
 
     /// The same for a NUL-terminated file system path, for callers that hold a name's bytes (a
-    /// command-line argument that is not UTF-8).
-    package static func editFile(atPath path: [CChar], lockWait: Duration = .seconds(10),
+    /// command-line argument that is not UTF-8). A file of more than `byteLimit` bytes is refused
+    /// (`fileTooLarge`) without reading past the limit.
+    ///
+    /// Editors do not take the lock, so right before writing, the file must still be the one read
+    /// (`LockedFile.checkUnchanged`: the path names it and it still begins with the bytes read), and
+    /// each write must replace bytes inside the file as it is then; otherwise nothing is written
+    /// (`fileChangedBeforeWrite`). After the write the file must begin with the edited bytes: when
+    /// another program rewrote it in the instant between the check and the write, which no lock an
+    /// editor ignores can close, that is said (`fileChangedWhileWriting`), not hidden.
+    package static func editFile(atPath path: [CChar], lockWait: Duration = .seconds(10), byteLimit: Int? = nil,
                                  _ edit: ([UInt8]) throws(TaskWriteError) -> [UInt8]) throws(TaskWriteError) -> TaskFileEdit {
         let file = try LockedFile.locking(path, waitingAtMost: lockWait)
-        let original = try file.read()
+        let original = try file.read(limit: byteLimit)
+        let identity = try file.stamp().identity
         let updated = try edit(original)
         guard updated.count == original.count else { throw .editChangesLength }
         let changed = original.indices.filter { original[$0] != updated[$0] }
+        guard !changed.isEmpty else { return TaskFileEdit(bytes: updated, changedOffsets: changed) }
+        try file.checkUnchanged(holding: original, identity: identity, path: path)
         // One write per run of adjacent changed bytes.
         var runStart = 0
         while runStart < changed.count {
             var runEnd = runStart + 1
             while runEnd < changed.count, changed[runEnd] == changed[runEnd - 1] + 1 { runEnd += 1 }
-            try file.write(updated[changed[runStart]...changed[runEnd - 1]], at: changed[runStart])
+            do {
+                try file.write(updated[changed[runStart]...changed[runEnd - 1]], at: changed[runStart])
+            } catch .fileChangedBeforeWrite where runStart > 0 {
+                throw .fileChangedWhileWriting
+            }
             runStart = runEnd
         }
-        if !changed.isEmpty { try file.sync() }
+        try file.sync()
+        guard try file.starts(with: updated) else { throw .fileChangedWhileWriting }
         return TaskFileEdit(bytes: updated, changedOffsets: changed)
     }
 }

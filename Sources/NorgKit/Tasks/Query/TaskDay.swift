@@ -5,6 +5,10 @@ import Darwin
 #endif
 
 /// A calendar day (proleptic Gregorian), for asking what is due when.
+///
+/// Every day lies in `TaskDay.years`, the years a `TaskTimestamp` holds: so every date a
+/// document writes has its day, and the day arithmetic cannot overflow (day numbers stay within
+/// ±8 × 10¹¹, far inside `Int`; `adding(days:)` stops at the range's ends).
 public struct TaskDay: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The year, as written (no era: year 0 is 1 BC, negative years go further back).
     public let year: Int
@@ -13,15 +17,28 @@ public struct TaskDay: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The day of the month, from 1.
     public let day: Int
 
-    /// The day, when it exists (`TaskDay(year: 2026, month: 2, day: 30)` is nil).
+    /// The years a day may have: those a `TaskTimestamp` keeps (32 bits, `Int32.min` standing for
+    /// none). Within them a day number's size is below 8 × 10¹¹, so no product, sum or difference
+    /// of day numbers comes near `Int`'s limit; a year of 17 digits would overflow `dayNumber`.
+    public static let years = -Int(Int32.max)...Int(Int32.max)
+
+    /// The first day of `years`, where `adding(days:)` stops going back.
+    public static let first = TaskDay(uncheckedYear: years.lowerBound, month: 1, day: 1)
+
+    /// The last day of `years`, where `adding(days:)` stops going on.
+    public static let last = TaskDay(uncheckedYear: years.upperBound, month: 12, day: 31)
+
+    /// The day, when it exists and its year is in `years` (`TaskDay(year: 2026, month: 2, day: 30)`
+    /// is nil, and so is any day of the year 99999999999).
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...12).contains(month), day >= 1, day <= TaskDay.days(inMonth: month, year: year) else { return nil }
+        guard TaskDay.years.contains(year), (1...12).contains(month), day >= 1, day <= TaskDay.days(inMonth: month, year: year) else { return nil }
         self.year = year
         self.month = month
         self.day = day
     }
 
-    /// A day written `YYYY-MM-DD`.
+    /// A day written `YYYY-MM-DD` (at least four digits of year), nil when it is not one or its
+    /// year is outside `years`.
     public init?(iso text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count >= 4, parts[1].count == 2, parts[2].count == 2,
@@ -37,9 +54,14 @@ public struct TaskDay: Sendable, Hashable, Comparable, CustomStringConvertible {
         return TaskDay(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
     }
 
-    /// The day `count` days later (earlier when negative).
+    /// The day `count` days later (earlier when negative); `TaskDay.first` or `TaskDay.last` when
+    /// that would leave `years`, so no count traps.
     public func adding(days count: Int) -> TaskDay {
-        TaskDay(dayNumber: dayNumber + count)
+        let (sum, overflow) = dayNumber.addingReportingOverflow(count)
+        if overflow { return count < 0 ? .first : .last }
+        if sum < TaskDay.first.dayNumber { return .first }
+        if sum > TaskDay.last.dayNumber { return .last }
+        return TaskDay(dayNumber: sum)
     }
 
     /// Days from 1970-01-01 (negative before it).
@@ -53,6 +75,14 @@ public struct TaskDay: Sendable, Hashable, Comparable, CustomStringConvertible {
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// A day known to exist and to lie in `years` (the range's ends).
+    private init(uncheckedYear year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The day `dayNumber` days from 1970-01-01; the number must be one of a day in `years`.
     private init(dayNumber: Int) {
         let shifted = dayNumber + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
