@@ -20,18 +20,24 @@ enum RenderCommand: NorgCommand {
                         and {? title} links between them point at the pages, with #ids for
                         headings they name; files that .image, {/ path} and {:file:} name
                         are copied to the same relative path in OUT.
-                        Symbolic links are followed only to what lies inside DIR; a link out
-                        of it, a file that cannot be read or a name that is not UTF-8 is
-                        skipped with a warning, and nothing is written through a symbolic
-                        link inside OUT. The folder becomes a site: every page has a sidebar
+                        Symbolic links are followed only to what lies inside DIR and is not
+                        hidden; a link out of it or to a hidden file, a file that cannot be
+                        read or a name that is not UTF-8 is skipped with a warning, and so
+                        are notes whose names differ only in Unicode normalisation or case
+                        (all of them, exit 1). Nothing is written through a symbolic link
+                        inside OUT. OUT may not be DIR or hold it; an OUT inside DIR is left
+                        out of the site. The folder becomes a site: every page has a sidebar
                         of the workspace (its own folder and the two above it open, higher
                         levels behind an ellipsis link; a folder of more than 50 entries
                         through its index page), breadcrumbs and "Linked from"; a
                         folder without index.norg gets an index.html listing it; agenda.html
                         lists the open tasks by due date; norg.css is written once and
-                        linked. Only files whose bytes changed are written, and files an
-                        earlier run wrote (listed in OUT/.norg-site-manifest) that are no
-                        longer made are removed; nothing else in OUT is touched
+                        linked. Only files whose bytes changed are written, each through a
+                        temporary renamed over it. OUT/.norg-site-manifest records what a
+                        build wrote (identity and SHA-256); a later build replaces or
+                        removes a file only while the manifest proves it wrote it, and
+                        keeps any other file with a warning. A first build into an OUT
+                        that holds files where the site writes, and no manifest, is refused
 
     Links that name no page, heading or file of DIR (of a single FILE: no heading or other
     node of it) are written as text and reported on stderr (path:line: unresolved link {…}),
@@ -44,7 +50,9 @@ enum RenderCommand: NorgCommand {
       --strict          exit 1 when a link or image is unresolved or refused (the pages
                         are still written)
       --force           write OUT even when it is the input or another .norg file
-                        (refused otherwise: a page over a document loses the notes)
+                        (refused otherwise: a page over a document loses the notes); for
+                        a folder, replace files the manifest does not prove the site's
+                        (it never removes one)
       --collapsible     headings, nested lists and quotes, definitions, footnotes and table
                         cells become <details open> sections a reader can fold
       --toc             a page with three or more headings gets a table of contents after
