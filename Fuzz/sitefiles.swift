@@ -36,7 +36,7 @@ private func entryLine(_ path: [UInt8], for file: String, bytes: [UInt8]) -> [UI
 public func fuzzSiteFiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
     for (file, bytes) in outside where FileManager.default.contents(atPath: root + "/" + file).map(Array.init) != bytes {
-        FileManager.default.createFile(atPath: root + "/" + file, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: root + "/" + file, contents: Data(bytes))
     }
     let lines = input.split(separator: 0x0A, omittingEmptySubsequences: false).prefix(16).map(Array.init)
     for line in lines {
@@ -50,13 +50,16 @@ public func fuzzSiteFiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Arbitrary bytes as the manifest itself, then the forged entries.
     _ = SiteManifest.read(input)
     var manifest = Array((SiteManifest.header + "\n").utf8)
-    for (index, line) in lines.enumerated() {
+    // Half the inputs list only the lines `RelativePath` accepts, so the manifest reads and its
+    // entries reach the cleaning pass; the other half list every line, hostile ones included.
+    let listed = input.first.map { $0 & 1 == 0 } == true ? lines.filter { RelativePath(bytes: $0) != nil } : lines
+    for (index, line) in listed.enumerated() {
         let (file, bytes) = outside[index % outside.count]
         manifest += entryLine(line, for: file, bytes: bytes)
     }
     let out = root + "/s/out"
-    FileManager.default.createFile(atPath: out + "/" + SiteManifest.fileName, contents: Data(manifest))
     guard let folder = try? OutputFolder(creating: out) else { return 0 }
+    precondition(FileManager.default.createFile(atPath: out + "/" + SiteManifest.fileName, contents: Data(manifest)))
     let pages = lines.map { SiteFile(path: RawPath.string(fromBytes: $0), bytes: Array("page\n".utf8)) }
     if let output = try? SiteOutput(folder: folder, planned: pages.map(\.path), force: true) {
         output.write(pages)
