@@ -167,6 +167,10 @@ import Darwin
         let (code, err) = render("notes", "out", in: folder)
         #expect(code == 1)
         #expect(err.components(separatedBy: "collides with").count == 5)
+        // Names equal as text are shown by their scalars, each with the other it collides with.
+        #expect(err.contains("notes/caf\\u{E9}.norg: its name collides with \(folder.path)/notes/cafe\\u{301}.norg"))
+        #expect(err.contains("notes/cafe\\u{301}.norg: its name collides with \(folder.path)/notes/caf\\u{E9}.norg"))
+        #expect(err.contains("notes/Plan.norg: its name collides with \(folder.path)/notes/plan.norg"))
         #expect(folder.read("out/other.html") != nil)
         let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").filter { $0.hasSuffix(".html") }
         #expect(pages.sorted() == ["agenda.html", "index.html", "other.html"])

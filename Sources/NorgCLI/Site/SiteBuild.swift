@@ -83,9 +83,12 @@ struct SiteBuild {
         let colliding = SiteBuild.collidingNames(folder.relativePaths)
         for (relative, result) in zip(folder.relativePaths, parsed) {
             messages += result.messages
-            if let others = colliding[relative] {
-                messages.append("norg render: error: \(folder.root)/\(relative): its name collides with "
-                    + others.map { "\(folder.root)/\($0)" }.joined(separator: ", ")
+            if let others = colliding[Array(relative.utf8)] {
+                // Names equal as Unicode text look alike on a terminal: their scalars tell them apart.
+                let alike = others.contains(relative)
+                let shown = { (name: String) in alike ? SiteBuild.scalars(name) : name }
+                messages.append("norg render: error: \(folder.root)/\(shown(relative)): its name collides with "
+                    + others.map { "\(folder.root)/\(shown($0))" }.joined(separator: ", ")
                     + " (the same name in another Unicode normalisation or case); neither page written")
                 skippedCount += 1
                 continue
@@ -141,18 +144,24 @@ struct SiteBuild {
     }
 
     /// Names that would become one on a file system that normalises Unicode or ignores case (and
-    /// in the site's own tables, which compare names as Unicode text): each such note with the
-    /// others it collides with. Byte-identical names cannot occur; a folder lists each name once.
-    static func collidingNames(_ relativePaths: [String]) -> [String: [String]] {
+    /// in the site's own tables, which compare names as Unicode text): each such note, by its
+    /// bytes, with the others it collides with. Byte-identical names cannot occur; a folder lists each name once.
+    static func collidingNames(_ relativePaths: [String]) -> [[UInt8]: [String]] {
         // `String` equality is canonical equivalence, so lowercased strings as keys group the
         // names that differ only in normalisation or case.
         var groups: [String: [String]] = [:]
         for path in relativePaths { groups[path.lowercased(), default: []].append(path) }
-        var colliding: [String: [String]] = [:]
+        // Keyed by bytes: as `String` keys, the colliding names would be one key again.
+        var colliding: [[UInt8]: [String]] = [:]
         for group in groups.values where group.count > 1 {
-            for path in group { colliding[path] = group.filter { $0.utf8.elementsEqual(path.utf8) == false } }
+            for path in group { colliding[Array(path.utf8)] = group.filter { !$0.utf8.elementsEqual(path.utf8) } }
         }
         return colliding
+    }
+
+    /// `name` with every scalar outside ASCII written `\u{…}`.
+    static func scalars(_ name: String) -> String {
+        name.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
     }
 
     /// Renders every page, `batchSize` at a time, and hands each batch to `emit`, then the index
