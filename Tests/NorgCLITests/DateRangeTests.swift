@@ -72,7 +72,7 @@ import NorgCLI
             for due in ["week", "overdue", "today", "tomorrow", "after:2026-01-01"] {
                 #expect(run(["tasks", "-", "--due", due, "--today", today, "--sort", "due"], stdin: extremes).status == 0)
             }
-            let render = run(["render", folder.path + "/notes", "-o", folder.path + "/site", "--today", today])
+            let render = run(["render", folder.path + "/notes", "-o", folder.path + "/site", "--today", today, "--agenda"])
             #expect(render.status == 0)
         }
         let page = try String(contentsOfFile: folder.path + "/site/agenda.html", encoding: .utf8)

@@ -20,7 +20,7 @@ import NorgCLI
             "\(root)/a.norg:4: ambiguous link {? B}: also in c.norg",
             "\(root)/a.norg:5: unresolved link {:gone:}",
             "\(root)/b.norg:2: unresolved link {? Nowhere}",
-            "norg render: 3 pages written to \(folder.path)/out; 3 unresolved links; 6 files changed",
+            "norg render: 3 pages written to \(folder.path)/out; 3 unresolved links; 5 files changed",
         ])
         #expect(folder.read("out/a.html")?.contains("href=\"b.html#b\"") == true)
     }
@@ -64,7 +64,7 @@ import NorgCLI
         #expect(page.contains("href=\"pic.png\">picture</a>"))
         #expect(page.contains("href=\"../docs/manual.pdf\">manual</a>"))
         #expect(page.contains("<img src=\"pic.png\" alt=\"A cat\""))
-        #expect(output.err == "norg render: 1 page and 2 files written to \(folder.path)/out; 7 files changed\n")
+        #expect(output.err == "norg render: 1 page and 2 files written to \(folder.path)/out; 6 files changed\n")
     }
 
     @Test func filesOutsideTheFolderAreRefusedWithAWarning() throws {
@@ -83,7 +83,7 @@ import NorgCLI
             "\(root)/a.norg:1: refused image .image ../secret.png: a path outside the folder",
             "\(root)/a.norg:2: unresolved link {/ linked.png}",
             "\(root)/a.norg:3: unresolved image .image .hidden.png",
-            "norg render: 1 page written to \(folder.path)/out; 3 unresolved links; 4 files changed",
+            "norg render: 1 page written to \(folder.path)/out; 3 unresolved links; 3 files changed",
         ])
         #expect(folder.read("out/linked.png") == nil)
         #expect(folder.read("out/.hidden.png") == nil)

@@ -80,7 +80,7 @@ import NorgKit
         #expect(folder.read("out/mine.txt") == "the user's\n")
         #expect(folder.read("out/also.html") == "the user's page\n")
         #expect(folder.read("out/notes.norg") != nil)
-        #expect(folder.manifestPaths() == ["agenda.html", "index.html", "keep.html", "norg.css"])
+        #expect(folder.manifestPaths() == ["index.html", "keep.html", "norg.css"])
     }
 
     @Test func cleaningNeverFollowsOrRemovesALinkNorRemovesWhatTheManifestDoesNotAllow() throws {
@@ -113,7 +113,7 @@ import NorgKit
         try folder.write("notes/b.norg", "* B\n")
         #expect(render(folder, ["--today", "2026-12-01"]).0 == 0)
         let old = Date(timeIntervalSince1970: 1_000_000_000)
-        for name in ["a.html", "b.html", "index.html", "norg.css", "agenda.html", ".norg-site-manifest"] {
+        for name in ["a.html", "b.html", "index.html", "norg.css", ".norg-site-manifest"] {
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: folder.path + "/out/" + name)
         }
         try folder.write("notes/b.norg", "* B\nmore text\n")
@@ -159,7 +159,7 @@ import NorgKit
 
         """)
         try folder.write("notes/sub/home.norg", "- (-|< 2026-12-02) garden\n")
-        #expect(render(folder, ["--today", "2026-12-01"]).0 == 0)
+        #expect(render(folder, ["--today", "2026-12-01", "--agenda"]).0 == 0)
         let agenda = try #require(folder.read("out/agenda.html"))
         let main = agenda[agenda.range(of: "<main class=\"norg-document\">")!.lowerBound...]
         let undone = #"<span class="norg-status norg-tint-secondary" role="img" aria-label="Undone" title="Undone">☐︎</span>"#
@@ -218,7 +218,7 @@ import NorgKit
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }
         try folder.write("notes/agenda.norg", "* My own agenda\n")
-        #expect(render(folder).0 == 0)
+        #expect(render(folder, ["--agenda"]).0 == 0)
         #expect(folder.read("out/agenda.html")?.contains("<title>My own agenda</title>") == true)
         #expect(folder.read("out/agenda-1.html")?.contains("<title>Agenda</title>") == true)
         #expect(folder.read("out/agenda.html")?.contains("<p class=\"norg-nav-agenda\"><a dir=\"auto\" href=\"agenda-1.html\">Agenda</a></p>") == true)

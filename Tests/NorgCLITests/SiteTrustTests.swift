@@ -173,7 +173,7 @@ import Darwin
         #expect(err.contains("notes/Plan.norg: its name collides with \(folder.path)/notes/plan.norg"))
         #expect(folder.read("out/other.html") != nil)
         let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").filter { $0.hasSuffix(".html") }
-        #expect(pages.sorted() == ["agenda.html", "index.html", "other.html"])
+        #expect(pages.sorted() == ["index.html", "other.html"])
     }
 
     @Test func aFirstBuildIntoAFolderHoldingFilesWhereTheSiteWritesIsRefusedUnlessForced() throws {
@@ -228,7 +228,7 @@ import Darwin
         let (code, err) = render("notes", "out", in: folder)
         #expect(code == 0 && err.contains("written by an earlier version"))
         #expect(folder.read("out/old.html") == "an earlier version's page\n")
-        #expect(folder.manifestPaths() == ["a.html", "agenda.html", "index.html", "norg.css"])
+        #expect(folder.manifestPaths() == ["a.html", "index.html", "norg.css"])
     }
 
     @Test func pagesAreReplacedWholeAndACrashedRunsTemporariesAreRemoved() throws {

@@ -6,8 +6,9 @@ enum RenderCommand: NorgCommand {
     static let name = "render"
     static let summary = "Render a document or a folder of documents to HTML."
     static let help = """
-    usage: norg render [FILE|DIR|-] [-o OUT] [--force] [--strict] [--collapsible] [--toc] [--fragment]
-                       [--theme light|dark|auto] [--no-highlight] [--css FILE] [--today YYYY-MM-DD] [--watch]
+    usage: norg render [FILE|DIR|-] [-o OUT] [--force] [--strict] [--agenda] [--drafts]
+                       [--collapsible] [--toc] [--fragment] [--theme light|dark|auto]
+                       [--no-highlight] [--css FILE] [--today YYYY-MM-DD] [--watch]
            norg render --print-css [--theme light|dark|auto]
 
     Render a Norg document to a standalone HTML5 page (embedded stylesheet, no JavaScript;
@@ -30,9 +31,8 @@ enum RenderCommand: NorgCommand {
                         of the workspace (its own folder and the two above it open, higher
                         levels behind an ellipsis link; a folder of more than 50 entries
                         through its index page), breadcrumbs and "Linked from"; a
-                        folder without index.norg gets an index.html listing it; agenda.html
-                        lists the open tasks by due date; norg.css is written once and
-                        linked. Only files whose bytes changed are written, each through a
+                        folder without index.norg gets an index.html listing it; norg.css
+                        is written once and linked. Only files whose bytes changed are written, each through a
                         temporary renamed over it. OUT/.norg-site-manifest records what a
                         build wrote (identity and SHA-256); a later build replaces or
                         removes a file only while the manifest proves it wrote it, and
@@ -49,6 +49,12 @@ enum RenderCommand: NorgCommand {
       -o, --output OUT  the page to write (a file) or the folder to fill (a directory)
       --strict          exit 1 when a link or image is unresolved or refused (the pages
                         are still written)
+      --agenda          a folder's site gets agenda.html, its open tasks by due date
+                        (left out by default: a todo list is rarely meant to be published)
+      --drafts          publish the notes whose @document.meta says draft: true too (for a
+                        local preview); without it they, and the notes and folders
+                        DIR/.norgignore names, leave no trace: no page, no sidebar or index
+                        entry, no backlink, and links to them are reported unresolved
       --force           write OUT even when it is the input or another .norg file
                         (refused otherwise: a page over a document loses the notes); for
                         a folder, replace files the manifest does not prove the site's
@@ -89,6 +95,10 @@ enum RenderCommand: NorgCommand {
         var printCSS = false
         var today: TaskDay?
         var watch = false
+        /// `--agenda`: the site gets its agenda page.
+        var agenda = false
+        /// `--drafts`: drafts are published too.
+        var drafts = false
 
         init(_ arguments: [String]) throws(CommandError) {
             var inputs: [String] = []
@@ -126,6 +136,10 @@ enum RenderCommand: NorgCommand {
                     today = try TasksOptions.day(try value(for: argument), option: "--today")
                 case "--watch":
                     watch = true
+                case "--agenda":
+                    agenda = true
+                case "--drafts":
+                    drafts = true
                 case "--":
                     inputs += arguments[index...]
                     index = arguments.count

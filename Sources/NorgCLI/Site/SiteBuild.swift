@@ -28,6 +28,10 @@ struct SiteBuild {
         var output: FileIdentity?
         /// The most bytes read of one document (`--max-input`).
         var inputLimit = InputLimit.standard
+        /// Write the agenda page (`--agenda`): open tasks are private unless asked for.
+        var agenda = false
+        /// Publish notes marked `draft: true` too (`--drafts`, for a local preview).
+        var drafts = false
     }
 
     static let stylesheetPath = "norg.css"
@@ -44,6 +48,8 @@ struct SiteBuild {
     private(set) var pageCount = 0
     /// How many documents (or folder entries) were skipped.
     private(set) var skippedCount = 0
+    /// How many notes `.norgignore` or `draft: true` left out.
+    private(set) var leftOutCount = 0
     /// How many referenced files of the folder are copied.
     private(set) var assetCount = 0
     /// How many links or images name nothing the site holds, or are refused (what `--strict`
@@ -59,7 +65,7 @@ struct SiteBuild {
     private let site: HTMLSite
     private let map: SiteMap
     private let chrome: SiteChrome
-    private let agendaKey: String
+    private let agendaKey: String?
 
     init(_ options: Options) throws(CommandError) {
         self.options = options
@@ -68,9 +74,13 @@ struct SiteBuild {
             messages.append("norg render: warning: \(skipped.path): \(skipped.reason); skipped")
         }
         skippedCount = folder.skipped.count
+        let ignore = try SiteBuild.ignoreRules(in: folder.root, limit: options.inputLimit)
+        messages += ignore.warnings.map { "norg render: warning: \(folder.root)/\(SiteBuild.ignoreFileName): \($0)" }
+        let notePaths = folder.relativePaths.filter { !ignore.excludes($0) }
+        leftOutCount = folder.relativePaths.count - notePaths.count
 
-        let parsed = ParallelWork.map(folder.relativePaths.count) { position -> (document: NorgDocument?, messages: [String]) in
-            let path = folder.root + "/" + folder.relativePaths[position]
+        let parsed = ParallelWork.map(notePaths.count) { position -> (document: NorgDocument?, messages: [String]) in
+            let path = folder.root + "/" + notePaths[position]
             do throws(CommandError) {
                 let bytes = try LocalFile.read(path, limit: options.inputLimit)
                 return (NorgParser.parse(bytes: bytes), RenderCommand.repairWarning(bytes, name: path).map { [$0] } ?? [])
@@ -80,8 +90,8 @@ struct SiteBuild {
         }
         var parsedDocuments: [String: NorgDocument] = [:]
         var parsedKeys: [String] = []
-        let colliding = SiteBuild.collidingNames(folder.relativePaths)
-        for (relative, result) in zip(folder.relativePaths, parsed) {
+        let colliding = SiteBuild.collidingNames(notePaths)
+        for (relative, result) in zip(notePaths, parsed) {
             messages += result.messages
             if let others = colliding[Array(relative.utf8)] {
                 // Names equal as Unicode text look alike on a terminal: their scalars tell them apart.
@@ -95,6 +105,10 @@ struct SiteBuild {
             }
             guard let document = result.document else {
                 skippedCount += 1
+                continue
+            }
+            if !options.drafts && SiteBuild.isDraft(document) {
+                leftOutCount += 1
                 continue
             }
             let key = String(relative.dropLast(".norg".count))
@@ -112,11 +126,15 @@ struct SiteBuild {
         let indexed = HTMLSite(documents: parsedDocuments)
         let map = SiteMap(site: indexed, rootTitle: SiteBuild.rootTitle(folder.root))
         self.map = map
-        var agendaKey = "agenda"
-        var suffix = 0
-        while map.hasPage(agendaKey) {
-            suffix += 1
-            agendaKey = "agenda-\(suffix)"
+        var agendaKey: String? = nil
+        if options.agenda {
+            var key = "agenda"
+            var suffix = 0
+            while map.hasPage(key) {
+                suffix += 1
+                key = "agenda-\(suffix)"
+            }
+            agendaKey = key
         }
         self.agendaKey = agendaKey
         var stylesheets = [SiteBuild.stylesheetPath]
@@ -125,12 +143,14 @@ struct SiteBuild {
 
         var made = keys.map(SitePath.pageFile)
         made += map.folders.filter { !map.hasIndexDocument($0) }.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) }
-        made += [SitePath.pageFile(agendaKey), SiteBuild.stylesheetPath]
+        made += (agendaKey.map { [SitePath.pageFile($0)] } ?? []) + [SiteBuild.stylesheetPath]
         if options.userStylesheet != nil { made.append(SiteBuild.userStylesheetPath) }
         var reserved = Set(made)
         reserved.formUnion(map.folders.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) })
         reserved.formUnion([SiteBuild.userStylesheetPath, SiteManifest.fileName])
-        let assets = SiteAssets(indexed.referencedFiles, in: folder, reserved: reserved, output: options.output)
+        // A file `.norgignore` leaves out is not copied, whoever references it: the link report names it.
+        let assets = SiteAssets(indexed.referencedFiles.filter { !ignore.excludes($0) }, in: folder, reserved: reserved,
+                                output: options.output)
         messages += assets.warnings.map { "norg render: warning: \($0)" }
         let site = indexed.withFiles(Set(assets.files.map(\.path)))
         self.site = site
@@ -159,6 +179,21 @@ struct SiteBuild {
         return colliding
     }
 
+    /// The file at the root of the notes that names what the site leaves out.
+    static let ignoreFileName = ".norgignore"
+
+    /// The rules of `ROOT/.norgignore`; none when there is no such file.
+    static func ignoreRules(in root: String, limit: InputLimit) throws(CommandError) -> SiteIgnore {
+        guard LocalFile.exists(root + "/" + ignoreFileName) else { return SiteIgnore("") }
+        return SiteIgnore(String(decoding: try LocalFile.read(root + "/" + ignoreFileName, limit: limit), as: UTF8.self))
+    }
+
+    /// Whether the note's `@document.meta` says `draft: true` (or `yes`, any case).
+    static func isDraft(_ document: NorgDocument) -> Bool {
+        guard let value = document.metadata?["draft"]?.string?.lowercased() else { return false }
+        return value == "true" || value == "yes"
+    }
+
     /// `name` with every scalar outside ASCII written `\u{…}`.
     static func scalars(_ name: String) -> String {
         name.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
@@ -179,7 +214,7 @@ struct SiteBuild {
                 html.fallbackTitle = SitePath.name(of: key)
                 html.siteChrome = chrome
                 return ([UInt8](HTMLRenderer(options: html).renderUTF8(document)),
-                        SiteAgendaItem.items(of: document, page: key, site: site))
+                        options.agenda ? SiteAgendaItem.items(of: document, page: key, site: site) : [])
             }
             emit(zip(batch, rendered).map { SiteFile(path: SitePath.pageFile($0), bytes: $1.page) })
             agenda += rendered.flatMap(\.agenda)
@@ -195,8 +230,10 @@ struct SiteBuild {
                 files.removeAll()
             }
         }
-        files.append(SiteFile(path: SitePath.pageFile(agendaKey),
-                              bytes: [UInt8](generated.agendaPage(agenda, today: options.today, key: agendaKey))))
+        if let agendaKey {
+            files.append(SiteFile(path: SitePath.pageFile(agendaKey),
+                                  bytes: [UInt8](generated.agendaPage(agenda, today: options.today, key: agendaKey))))
+        }
         files.append(SiteFile(path: SiteBuild.stylesheetPath, bytes: Array(SiteChrome.stylesheet(theme: options.html.theme).utf8)))
         if let user = options.userStylesheet {
             files.append(SiteFile(path: SiteBuild.userStylesheetPath, bytes: user))

@@ -18,6 +18,8 @@ enum SiteRender {
         var build = SiteBuild.Options(input: options.input)
         build.html = options.html
         build.inputLimit = io.inputLimit
+        build.agenda = options.agenda
+        build.drafts = options.drafts
         if let today = options.today { build.today = today }
         let css = options.css
         if let css { build.userStylesheet = try LocalFile.read(css, limit: io.inputLimit) }
@@ -85,6 +87,7 @@ enum SiteRender {
             io.report("norg render: \(site.pageCount) page\(site.pageCount == 1 ? "" : "s")"
                 + (assets == 0 ? "" : " and \(assets) file\(assets == 1 ? "" : "s")") + " written to \(folder.path)"
                 + (skipped == 0 ? "" : "; \(skipped) skipped")
+                + (site.leftOutCount == 0 ? "" : "; \(site.leftOutCount) left out (.norgignore, drafts)")
                 + (broken == 0 ? "" : "; \(broken) unresolved link\(broken == 1 ? "" : "s")")
                 + "; \(changed) file\(changed == 1 ? "" : "s") changed"
                 + (report.removed.isEmpty ? "" : ", \(report.removed.count) removed"))
