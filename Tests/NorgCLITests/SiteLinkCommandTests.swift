@@ -16,6 +16,7 @@ import NorgCLI
         let lines = output.err.split(separator: "\n").map(String.init)
         let root = folder.path + "/in"
         #expect(lines == [
+            noSitemapLine,
             "\(root)/a.norg:3: unresolved link {:b:* Absent}",
             "\(root)/a.norg:4: ambiguous link {? B}: also in c.norg",
             "\(root)/a.norg:5: unresolved link {:gone:}",
@@ -64,7 +65,7 @@ import NorgCLI
         #expect(page.contains("href=\"pic.png\">picture</a>"))
         #expect(page.contains("href=\"../docs/manual.pdf\">manual</a>"))
         #expect(page.contains("<img src=\"pic.png\" alt=\"A cat\""))
-        #expect(output.err == "norg render: 1 page and 2 files written to \(folder.path)/out; 6 files changed\n")
+        #expect(output.err == noSitemapLine + "\nnorg render: 1 page and 2 files written to \(folder.path)/out; 6 files changed\n")
     }
 
     @Test func filesOutsideTheFolderAreRefusedWithAWarning() throws {
@@ -78,6 +79,7 @@ import NorgCLI
         #expect(output.run(["render", folder.path + "/in", "-o", folder.path + "/out"]) == 0)
         let root = folder.path + "/in"
         #expect(output.err.split(separator: "\n").map(String.init) == [
+            noSitemapLine,
             "norg render: warning: \(root)/.hidden.png: a hidden file; not copied",
             "norg render: warning: \(root)/linked.png: a link to outside the folder; not followed; not copied",
             "\(root)/a.norg:1: refused image .image ../secret.png: a path outside the folder",
@@ -100,7 +102,7 @@ import NorgCLI
         try folder.write("in/b.html", "OLD")
         let output = TaskCommandOutput()
         #expect(output.run(["render", folder.path + "/in", "-o", folder.path + "/out"]) == 0)
-        #expect(output.err.hasPrefix("norg render: warning: \(folder.path)/in/b.html: a page is written there; not copied\n"))
+        #expect(output.err.hasPrefix(noSitemapLine + "\nnorg render: warning: \(folder.path)/in/b.html: a page is written there; not copied\n"))
         #expect(folder.read("out/b.html")?.contains("OLD") == false)
     }
 

@@ -18,3 +18,6 @@ extension TaskTemporaryFolder {
         return entries.map(\.path.string)
     }
 }
+
+/// The line a folder build without `--base-url` starts with.
+let noSitemapLine = "norg render: no sitemap.xml: it needs the site's absolute address (--base-url URL)"

@@ -6,7 +6,7 @@ enum RenderCommand: NorgCommand {
     static let name = "render"
     static let summary = "Render a document or a folder of documents to HTML."
     static let help = """
-    usage: norg render [FILE|DIR|-] [-o OUT] [--force] [--strict] [--agenda] [--drafts]
+    usage: norg render [FILE|DIR|-] [-o OUT] [--force] [--strict] [--agenda] [--drafts] [--base-url URL]
                        [--collapsible] [--toc] [--fragment] [--theme light|dark|auto]
                        [--no-highlight] [--css FILE] [--today YYYY-MM-DD] [--watch]
            norg render --print-css [--theme light|dark|auto]
@@ -55,6 +55,9 @@ enum RenderCommand: NorgCommand {
                         local preview); without it they, and the notes and folders
                         DIR/.norgignore names, leave no trace: no page, no sidebar or index
                         entry, no backlink, and links to them are reported unresolved
+      --base-url URL    the address the site is published at (http or https): a folder's
+                        site then gets sitemap.xml, every page as an absolute URL with the
+                        day its @document.meta gives as updated or created
       --force           write OUT even when it is the input or another .norg file
                         (refused otherwise: a page over a document loses the notes); for
                         a folder, replace files the manifest does not prove the site's
@@ -99,6 +102,8 @@ enum RenderCommand: NorgCommand {
         var agenda = false
         /// `--drafts`: drafts are published too.
         var drafts = false
+        /// `--base-url`: where the site is published, ending in `/`.
+        var baseURL: String?
 
         init(_ arguments: [String]) throws(CommandError) {
             var inputs: [String] = []
@@ -140,6 +145,12 @@ enum RenderCommand: NorgCommand {
                     agenda = true
                 case "--drafts":
                     drafts = true
+                case "--base-url":
+                    let text = try value(for: argument)
+                    guard let base = SiteSitemap.baseURL(text) else {
+                        throw .usage("--base-url needs an http or https address without spaces, quotes, query or fragment (got '\(text)')")
+                    }
+                    baseURL = base
                 case "--":
                     inputs += arguments[index...]
                     index = arguments.count

@@ -32,10 +32,14 @@ struct SiteBuild {
         var agenda = false
         /// Publish notes marked `draft: true` too (`--drafts`, for a local preview).
         var drafts = false
+        /// The site's address (`--base-url`, checked by `SiteSitemap.baseURL`): with it, the build
+        /// writes `sitemap.xml`, which needs absolute URLs.
+        var baseURL: String?
     }
 
     static let stylesheetPath = "norg.css"
     static let userStylesheetPath = "user.css"
+    static let sitemapPath = "sitemap.xml"
     /// How many pages are rendered before they are handed on to be written.
     static let batchSize = 64
 
@@ -145,9 +149,10 @@ struct SiteBuild {
         made += map.folders.filter { !map.hasIndexDocument($0) }.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) }
         made += (agendaKey.map { [SitePath.pageFile($0)] } ?? []) + [SiteBuild.stylesheetPath]
         if options.userStylesheet != nil { made.append(SiteBuild.userStylesheetPath) }
+        if options.baseURL != nil { made.append(SiteBuild.sitemapPath) }
         var reserved = Set(made)
         reserved.formUnion(map.folders.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) })
-        reserved.formUnion([SiteBuild.userStylesheetPath, SiteManifest.fileName])
+        reserved.formUnion([SiteBuild.userStylesheetPath, SiteBuild.sitemapPath, SiteManifest.fileName])
         // A file `.norgignore` leaves out is not copied, whoever references it: the link report names it.
         let assets = SiteAssets(indexed.referencedFiles.filter { !ignore.excludes($0) }, in: folder, reserved: reserved,
                                 output: options.output)
@@ -177,6 +182,20 @@ struct SiteBuild {
             for path in group { colliding[Array(path.utf8)] = group.filter { !$0.utf8.elementsEqual(path.utf8) } }
         }
         return colliding
+    }
+
+    /// The pages the sitemap lists, in path order: every note's page, dated by its metadata, and
+    /// the index pages the build makes. The agenda, a snapshot of tasks, is left out.
+    private var sitemapPages: [SiteSitemap.Page] {
+        var pages = keys.map { key in
+            SiteSitemap.Page(path: SitePath.pageFile(key),
+                             lastModified: SiteSitemap.lastModified(updated: documents[key]?.metadata?.updated,
+                                                                    created: documents[key]?.metadata?.created))
+        }
+        pages += map.folders.filter { !map.hasIndexDocument($0) }.map {
+            SiteSitemap.Page(path: SitePath.pageFile(SitePath.indexPage(ofFolder: $0)), lastModified: nil)
+        }
+        return pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
     /// The file at the root of the notes that names what the site leaves out.
@@ -237,6 +256,9 @@ struct SiteBuild {
         files.append(SiteFile(path: SiteBuild.stylesheetPath, bytes: Array(SiteChrome.stylesheet(theme: options.html.theme).utf8)))
         if let user = options.userStylesheet {
             files.append(SiteFile(path: SiteBuild.userStylesheetPath, bytes: user))
+        }
+        if let base = options.baseURL {
+            files.append(SiteFile(path: SiteBuild.sitemapPath, bytes: SiteSitemap.xml(base: base, pages: sitemapPages)))
         }
         emit(files)
     }

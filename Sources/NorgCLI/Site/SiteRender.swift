@@ -20,11 +20,15 @@ enum SiteRender {
         build.inputLimit = io.inputLimit
         build.agenda = options.agenda
         build.drafts = options.drafts
+        build.baseURL = options.baseURL
         if let today = options.today { build.today = today }
         let css = options.css
         if let css { build.userStylesheet = try LocalFile.read(css, limit: io.inputLimit) }
         var folder = try openOutput(output, input: options.input)
         build.output = folder.identity
+        if options.baseURL == nil {
+            io.report("norg render: no sitemap.xml: it needs the site's absolute address (--base-url URL)")
+        }
         let status = try buildOnce(build, into: folder, io: io, watching: false, options: options)
         guard options.watch else { return status }
 

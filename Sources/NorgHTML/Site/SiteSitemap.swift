@@ -1,0 +1,90 @@
+/// `sitemap.xml` (the sitemaps.org protocol, 0.9): every page of a site as an absolute URL under
+/// the site's base, with the day it last changed where its metadata says.
+///
+/// Every byte of a page's path outside the unreserved set and `/` is percent-encoded (UTF-8), so a
+/// hostile file name can neither end an element nor leave the base; the base itself is checked by
+/// `baseURL(_:)` and written with XML's five escapes.
+public enum SiteSitemap {
+    /// One page of the sitemap.
+    public struct Page: Sendable, Equatable {
+        /// The page's file relative to the site's root: `notes/todo.html`.
+        public var path: String
+        /// `YYYY-MM-DD`, from the note's `updated` or `created`; nil when it has neither.
+        public var lastModified: String?
+
+        /// A page at `path`, last changed on `lastModified`.
+        public init(path: String, lastModified: String?) {
+            self.path = path
+            self.lastModified = lastModified
+        }
+    }
+
+    /// `text` as a base URL for absolute links: an `http` or `https` URL with a host and no space,
+    /// control, quote, angle bracket, query or fragment, ending in `/`; nil otherwise.
+    public static func baseURL(_ text: String) -> String? {
+        let lower = text.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return nil }
+        let rest = text.utf8.drop(while: { $0 != UInt8(ascii: ":") }).dropFirst(3)
+        guard let first = rest.first, first != UInt8(ascii: "/"),
+              !text.utf8.contains(where: { $0 <= 0x20 || $0 >= 0x7F || "\"'<>\\`{}|^#?".utf8.contains($0) }) else { return nil }
+        return text.hasSuffix("/") ? text : text + "/"
+    }
+
+    /// The day a note's metadata names as its last change: `updated`, else `created`, when it
+    /// starts with a valid `YYYY-MM-DD`.
+    public static func lastModified(updated: String?, created: String?) -> String? {
+        for value in [updated, created].compactMap({ $0 }) {
+            let day = String(value.prefix(10))
+            let parts = day.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+                  day.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") }),
+                  let month = Int(parts[1]), let dayOfMonth = Int(parts[2]),
+                  (1...12).contains(month), (1...31).contains(dayOfMonth) else { continue }
+            return day
+        }
+        return nil
+    }
+
+    /// The sitemap of `pages` under `base` (a `baseURL(_:)`), in the order given.
+    public static func xml(base: String, pages: [Page]) -> [UInt8] {
+        var out = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n".utf8)
+        let escapedBase = escaped(base)
+        for page in pages {
+            out += Array("<url><loc>".utf8) + escapedBase + encoded(page.path) + Array("</loc>".utf8)
+            if let day = page.lastModified { out += Array("<lastmod>\(day)</lastmod>".utf8) }
+            out += Array("</url>\n".utf8)
+        }
+        out += Array("</urlset>\n".utf8)
+        return out
+    }
+
+    private static func escaped(_ text: String) -> [UInt8] {
+        var out: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out += Array("&amp;".utf8)
+            case UInt8(ascii: "<"): out += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): out += Array("&gt;".utf8)
+            case UInt8(ascii: "\""): out += Array("&quot;".utf8)
+            case UInt8(ascii: "'"): out += Array("&apos;".utf8)
+            default: out.append(byte)
+            }
+        }
+        return out
+    }
+
+    private static func encoded(_ path: String) -> [UInt8] {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.append(byte)
+            default:
+                out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+            }
+        }
+        return out
+    }
+}
