@@ -15,6 +15,8 @@ import subprocess
 VALUE_FLAGS = {"-module-name", "-I", "-swift-version", "-package-name", "-module-cache-path", "-target",
                "-enable-upcoming-feature", "-enable-experimental-feature", "-Xcc", "-F"}
 SINGLE_FLAGS = {"-parse-as-library", "-enable-testing"}
+# Flags SwiftPM passed through -Xfrontend (the driver refuses them bare).
+FRONTEND_ONLY = set()
 TYPE_KEYS = ("type", "interface_type", "result", "written_type")
 TYPE_DECLS = {"struct_decl", "enum_decl", "class_decl", "protocol_decl", "type_alias", "typealias_decl"}
 
@@ -33,6 +35,13 @@ class ModuleBuild:
         """The same module with search paths or other flags added before or after its own."""
         return ModuleBuild(self.name, self.sources, list(before) + self.flags + list(after), self.inputs)
 
+    def driver_flags(self):
+        """The flags as the swiftc driver takes them: frontend-only ones wrapped in -Xfrontend again."""
+        result = []
+        for flag in self.flags:
+            result += ["-Xfrontend", flag] if flag in FRONTEND_ONLY else [flag]
+        return result
+
 
 def frontend_flags(args):
     """The frontend flags among a swiftc driver invocation's `args`."""
@@ -45,6 +54,7 @@ def frontend_flags(args):
             continue
         if arg == "-Xfrontend" and i + 1 < len(args):
             flags.append(args[i + 1])
+            FRONTEND_ONLY.add(args[i + 1])
             i += 2
             continue
         if arg in SINGLE_FLAGS or arg.startswith("-D"):
