@@ -33,10 +33,10 @@ extension NorgCodeHighlighting {
     static let defaultHighlighter: any NorgCodeHighlighter = NorgBuiltInCodeHighlighter()
 
     /// `code` with each token's run marked with its kind. Tokens are in order, so one walk along
-    /// the UTF-8 view places them all.
+    /// the code's UTF-8 view places them all.
     static func marked(_ code: String, tokens: [CodeToken]) -> AttributedString {
-        var text = AttributedString(code)
-        text.updateRuns(of: tokens, at: \.range) { run, token in run[NorgAttributes.CodeTokenKey.self] = token.kind }
-        return text
+        AttributedString(code, markingRunsOf: tokens, at: \.range) { run, token in
+            run[NorgAttributes.CodeTokenKey.self] = token.kind
+        }
     }
 }

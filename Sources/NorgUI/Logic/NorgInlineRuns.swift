@@ -14,12 +14,10 @@ public enum NorgInlineRuns {
         var writer = RunWriter()
         inlines.walk(&writer)
         writer.closeRun()
-        var result = AttributedString(writer.text)
-        result.updateRuns(of: writer.marks, at: \.offsets) { run, mark in
+        return AttributedString(writer.text, markingRunsOf: writer.marks, at: \.offsets) { run, mark in
             if !mark.run.style.isEmpty { run.norgStyle = mark.run.style }
             if let link = mark.run.link { run.norgLink = link }
         }
-        return result
     }
 
     /// `text` followed by each badge (`#A`, `due 5th Feb`) as a run styled `.badge`, one space before
