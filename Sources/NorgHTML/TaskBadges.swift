@@ -49,11 +49,15 @@ extension HTMLWriter {
         }
     }
 
-    /// The status symbol, then priority, dates and timestamps, as small labelled spans.
+    /// The status symbol, then priority, dates and timestamps, as small labelled spans. The
+    /// symbol comes first whatever the source's order (`(# B| )`, spec 539): the stylesheet sets
+    /// the row's first element in the checkbox column.
     mutating func writeExtensionBadges(_ extensions: [DetachedModifierExtension]) {
         guard !extensions.isEmpty else { return }
         for item in extensions {
             if case .status(let status) = item.kind { writeStatusBadge(status) }
+        }
+        for item in extensions {
             if let badge = TaskBadge(item) { writeBadge(badge) }
         }
         out += " "

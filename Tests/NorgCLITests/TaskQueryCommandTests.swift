@@ -96,7 +96,7 @@ import NorgCLI
 
 /// Notes written before Norg 1.0 are not listed as tasks, but never silently.
 @Suite struct LegacyTaskNoteTests {
-    @Test func preOneZeroTasksAreCountedOnceOnStandardError() throws {
+    @Test func preOneZeroTasksAreCountedOnStandardErrorWithEachFileNamed() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }
         try folder.write("a.norg", "- [ ] old\n- [x] old done\n- ( ) new\n")
@@ -105,6 +105,7 @@ import NorgCLI
         #expect(output.run(["tasks", folder.path]) == 0)
         #expect(output.out == "\(folder.path)/a.norg:3: undone new\n")
         #expect(output.err == "norg tasks: 3 tasks in 2 files written the pre-1.0 way (`- [x]`) not listed; "
-            + "Norg 1.0 writes `- (x)`, and `norg upgrade-tasks FILE` rewrites them\n")
+            + "Norg 1.0 writes `- (x)`, and `norg upgrade-tasks PATH` rewrites them:\n"
+            + "  \(folder.path)/a.norg: 2 tasks\n  \(folder.path)/b.norg: 1 task\n")
     }
 }

@@ -67,8 +67,8 @@ import Testing
     }
 
     @Test func verbatimContentIsRaw() {
-        let span = firstVerbatim(inlineNodes("`*not bold* {link} \\n`"))
-        #expect(span?.content == "*not bold* {link} \\n")
+        let span = firstVerbatim(inlineNodes("`*not bold* {link} /x/`"))
+        #expect(span?.content == "*not bold* {link} /x/")
         #expect(span?.modifier == .code)
         #expect(firstVerbatim(inlineNodes("$f(x) = y$"))?.modifier == .math)
         #expect(firstVerbatim(inlineNodes("&var&"))?.modifier == .variable)

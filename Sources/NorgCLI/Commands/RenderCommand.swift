@@ -107,69 +107,55 @@ enum RenderCommand: NorgCommand {
 
         init(_ arguments: [String]) throws(CommandError) {
             var inputs: [String] = []
-            var index = 0
-            func value(for flag: String) throws(CommandError) -> String {
-                guard index < arguments.count else { throw .usage("\(flag) needs a value") }
-                index += 1
-                return arguments[index - 1]
-            }
-            while index < arguments.count {
-                let argument = arguments[index]
-                index += 1
-                switch argument {
-                case "-o", "--output":
-                    output = try value(for: argument)
-                case "--force":
-                    force = true
-                case "--strict":
-                    strict = true
-                case "--collapsible":
-                    html.collapsible = true
-                case "--toc":
-                    html.tableOfContents = true
-                case "--fragment":
-                    html.format = .fragment
-                case "--no-highlight":
-                    html.highlightsCode = false
-                case "--theme":
-                    html.theme = try Options.theme(try value(for: argument))
-                case "--css":
-                    css = try value(for: argument)
-                case "--print-css":
-                    printCSS = true
-                case "--today":
-                    today = try TasksOptions.day(try value(for: argument), option: "--today")
-                case "--watch":
-                    watch = true
-                case "--agenda":
-                    agenda = true
-                case "--drafts":
-                    drafts = true
-                case "--base-url":
-                    let text = try value(for: argument)
+            // Options with a value take `--name value` and `--name=value` alike (`ArgumentReader`).
+            var reader = ArgumentReader(arguments)
+            while let argument = reader.next() {
+                let missing = "\(argument) needs a value"
+                if argument == "--" {
+                    inputs += reader.rest()
+                } else if let path = try reader.value(of: argument == "-o" ? "-o" : "--output", in: argument,
+                                                      missing: missing) {
+                    output = path
+                } else if let name = try reader.value(of: "--theme", in: argument, missing: missing) {
+                    html.theme = try Options.theme(name)
+                } else if let file = try reader.value(of: "--css", in: argument, missing: missing) {
+                    css = file
+                } else if let day = try reader.value(of: "--today", in: argument, missing: missing) {
+                    today = try TasksOptions.day(day, option: "--today")
+                } else if let text = try reader.value(of: "--base-url", in: argument, missing: missing) {
                     guard let base = SiteSitemap.baseURL(text) else {
                         throw .usage("--base-url needs an http or https address without spaces, quotes, query or fragment (got '\(text)')")
                     }
                     baseURL = base
-                case "--":
-                    inputs += arguments[index...]
-                    index = arguments.count
-                default:
-                    if argument.hasPrefix("--theme=") {
-                        html.theme = try Options.theme(String(argument.dropFirst("--theme=".count)))
-                    } else if argument.hasPrefix("--output=") {
-                        output = String(argument.dropFirst("--output=".count))
-                    } else if argument.hasPrefix("-"), argument != "-" {
-                        throw .usage("unknown option '\(argument)'; run `norg render --help`")
-                    } else {
-                        inputs.append(argument)
-                    }
+                } else {
+                    try flag(argument, inputs: &inputs)
                 }
             }
             guard inputs.count <= 1 else { throw .usage("one FILE, DIR or - at a time; run `norg render --help`") }
             if let first = inputs.first { input = first }
             if output?.isEmpty == true { throw .usage("-o needs a path") }
             if css?.isEmpty == true { throw .usage("--css needs a file") }
+        }
+
+        /// Reads an option without a value, or an input path; refuses an unknown option.
+        private mutating func flag(_ argument: String, inputs: inout [String]) throws(CommandError) {
+            switch argument {
+            case "--force": force = true
+            case "--strict": strict = true
+            case "--collapsible": html.collapsible = true
+            case "--toc": html.tableOfContents = true
+            case "--fragment": html.format = .fragment
+            case "--no-highlight": html.highlightsCode = false
+            case "--print-css": printCSS = true
+            case "--watch": watch = true
+            case "--agenda": agenda = true
+            case "--drafts": drafts = true
+            default:
+                if argument.hasPrefix("-"), argument != "-" {
+                    throw .usage("unknown option '\(argument)'; run `norg render --help`")
+                }
+                inputs.append(argument)
+            }
         }
 
         private static func theme(_ name: String) throws(CommandError) -> HTMLOptions.Theme {

@@ -13,15 +13,40 @@ enum TaskFiles {
     /// skipped, as are dates not read completely (as warnings). Returns how many were skipped.
     static func forEachDocument(_ paths: [String], command: String, io: CommandIO,
                                 _ body: (String, [NorgTask]) -> Void) throws(CommandError) -> Int {
-        var failures = 0
-        var legacy = (tasks: 0, files: 0)
-        var files: [String] = []
-        var readsStandardInput = false
-        for path in paths {
-            if path == "-" {
-                readsStandardInput = true
-                continue
+        var (files, failures) = documentFiles(paths.filter { $0 != "-" }, command: command, io: io)
+        // Each file holding pre-1.0 tasks, with how many, in the order they are read.
+        var legacy: [(path: String, count: Int)] = []
+        if paths.contains("-") {
+            let scanned = scanDocument(try io.readStandardInput())
+            report(scanned.tasks, path: "-", io: io)
+            if scanned.legacy > 0 { legacy.append(("-", scanned.legacy)) }
+            body("-", scanned.tasks)
+        }
+        files = Array(Set(files)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for start in stride(from: 0, to: files.count, by: batchSize) {
+            let batch = Array(files[start..<min(start + batchSize, files.count)])
+            for (path, result) in zip(batch, scan(batch, limit: io.inputLimit)) {
+                switch result {
+                case .success(let scanned):
+                    report(scanned.tasks, path: path, io: io)
+                    if scanned.legacy > 0 { legacy.append((path, scanned.legacy)) }
+                    body(path, scanned.tasks)
+                case .failure(let error):
+                    io.report("norg \(command): \(error.message)")
+                    failures += 1
+                }
             }
+        }
+        reportLegacy(legacy, command: command, io: io)
+        return failures
+    }
+
+    /// The files `paths` name (folders searched for `.norg` files, as `norgFiles(at:)` does), in
+    /// the order given, and how many paths or folder entries could not be read; each is reported.
+    static func documentFiles(_ paths: [String], command: String, io: CommandIO) -> (files: [String], failures: Int) {
+        var files: [String] = []
+        var failures = 0
+        for path in paths {
             do {
                 let found = try norgFiles(at: path)
                 files += found.files
@@ -34,33 +59,20 @@ enum TaskFiles {
                 failures += 1
             }
         }
-        if readsStandardInput {
-            let scanned = scanDocument(try io.readStandardInput())
-            report(scanned.tasks, path: "-", io: io)
-            legacy = (legacy.tasks + scanned.legacy, legacy.files + (scanned.legacy > 0 ? 1 : 0))
-            body("-", scanned.tasks)
+        return (files, failures)
+    }
+
+    /// Says how many pre-1.0 tasks were not listed, then names each file with its count, so the
+    /// reader knows what to pass to `norg upgrade-tasks`.
+    private static func reportLegacy(_ legacy: [(path: String, count: Int)], command: String, io: CommandIO) {
+        guard !legacy.isEmpty else { return }
+        let tasks = legacy.reduce(0) { $0 + $1.count }
+        io.report("norg \(command): \(tasks) task\(tasks == 1 ? "" : "s") in \(legacy.count) "
+            + "file\(legacy.count == 1 ? "" : "s") written the pre-1.0 way (`- [x]`) not listed; Norg 1.0 "
+            + "writes `- (x)`, and `norg upgrade-tasks PATH` rewrites them:")
+        for (path, count) in legacy {
+            io.report("  \(path): \(count) task\(count == 1 ? "" : "s")")
         }
-        files = Array(Set(files)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        for start in stride(from: 0, to: files.count, by: batchSize) {
-            let batch = Array(files[start..<min(start + batchSize, files.count)])
-            for (path, result) in zip(batch, scan(batch, limit: io.inputLimit)) {
-                switch result {
-                case .success(let scanned):
-                    report(scanned.tasks, path: path, io: io)
-                    legacy = (legacy.tasks + scanned.legacy, legacy.files + (scanned.legacy > 0 ? 1 : 0))
-                    body(path, scanned.tasks)
-                case .failure(let error):
-                    io.report("norg \(command): \(error.message)")
-                    failures += 1
-                }
-            }
-        }
-        if legacy.tasks > 0 {
-            io.report("norg \(command): \(legacy.tasks) task\(legacy.tasks == 1 ? "" : "s") in \(legacy.files) "
-                + "file\(legacy.files == 1 ? "" : "s") written the pre-1.0 way (`- [x]`) not listed; Norg 1.0 "
-                + "writes `- (x)`, and `norg upgrade-tasks FILE` rewrites them")
-        }
-        return failures
     }
 
     /// A document's tasks, and how many list items it holds in the pre-1.0 task form.

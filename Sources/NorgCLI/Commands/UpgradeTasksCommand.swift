@@ -6,10 +6,11 @@ enum UpgradeTasksCommand: NorgCommand {
     static let summary = "Rewrite pre-1.0 tasks (- [x]) as Norg 1.0 tasks (- (x)), in place."
     static let outputOnlyConfirms = true
     static let help = """
-    usage: norg upgrade-tasks FILE...
+    usage: norg upgrade-tasks PATH...
 
     Neorg wrote tasks as `- [x] done` before Norg 1.0, which writes `- (x) done`. This rewrites
-    the list items of each FILE that start with `[c]` (c a status character, `*` for pending)
+    the list items of each PATH (a file, or a folder searched for `.norg` files the way
+    `norg tasks` searches it) that start with `[c]` (c a status character, `*` for pending)
     into the 1.0 form: the brackets become parentheses and `*` becomes `-`, every other byte is
     kept, and the file keeps its length. Items in `|comment`, `|example` or verbatim tags are
     left as they are.
@@ -18,7 +19,7 @@ enum UpgradeTasksCommand: NorgCommand {
     reading it again; the result is parsed again and must show each rewritten line as a task
     with the status it stood for, and every other task unchanged, or nothing is written.
 
-    Prints `FILE: N tasks upgraded` for each file.
+    Prints `FILE: N tasks upgraded` for each file, in byte order of the paths.
 
     exit status: 0 every file upgraded (or had nothing to upgrade), 1 some file was refused or
     could not be written (the others are still upgraded), 2 bad arguments.
@@ -37,9 +38,11 @@ enum UpgradeTasksCommand: NorgCommand {
                 paths.append(argument)
             }
         }
-        guard !paths.isEmpty else { throw .usage("no FILE given; run `norg upgrade-tasks --help`") }
-        var failures = 0
-        for path in paths {
+        guard !paths.isEmpty else { throw .usage("no PATH given; run `norg upgrade-tasks --help`") }
+        // Folders are searched as `norg tasks` searches them.
+        var (files, failures) = TaskFiles.documentFiles(paths, command: name, io: io)
+        files = Array(Set(files)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for path in files {
             do {
                 var count = 0
                 _ = try TaskWriter.editFile(atPath: RawPath.systemPath(path),

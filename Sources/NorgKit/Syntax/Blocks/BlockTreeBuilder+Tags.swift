@@ -9,9 +9,11 @@ extension BlockTreeBuilder {
             let header = TagHeader(source: source, line: line, nameEnd: nameEnd)
             if header.name == "name" { namesBlocks = true }
             if prefix == .strongCarryover {
-                // A strong carryover ends the paragraph and starts a new object.
+                // A strong carryover ends the paragraph and starts a new object, except between
+                // items of one list: they stay one object (spec 422–425) and the tag goes to the
+                // item it precedes (975–976).
                 closeParagraph()
-                popToBlockContainer()
+                if !isInList || !listItemFollows(index) { popToBlockContainer() }
             }
             pending.append(CarryoverTag(strength: prefix == .strongCarryover ? .strong : .weak, name: header.name,
                                         parameters: header.parameters,
@@ -77,5 +79,32 @@ extension BlockTreeBuilder {
         push(frame, start: start, end: position(line.trimmedEnd, line: index), carryovers: takePending(),
              closingLine: closingLine)
         return index + 1
+    }
+
+    /// True when the innermost open frame is a list or one of its items (not an indent segment's
+    /// content, which a carryover ends as before).
+    private var isInList: Bool {
+        switch topShape {
+        case .list, .listItem(_, .none): true
+        default: false
+        }
+    }
+
+    /// True when the first line after `index` that is not a carryover tag is a list item inside
+    /// the innermost bounded container.
+    private func listItemFollows(_ index: Int) -> Bool {
+        var next = index + 1
+        let end = min(limit, lines.lineCount)
+        while next < end {
+            switch lines.classify(lines.bounds(next)) {
+            case .tag(.strongCarryover, _), .tag(.weakCarryover, _):
+                next += 1
+            case .nestable(let kind, _, _):
+                return kind.listKind != nil
+            default:
+                return false
+            }
+        }
+        return false
     }
 }

@@ -169,6 +169,24 @@ final class InlineBuffer {
         return onOneLine ? source.text(offsets) : NorgText(Array(bytes[logical]))
     }
 
+    /// The content of a verbatim modifier (not free-form) at `logical`: escaping outranks verbatim
+    /// modifiers (spec, precedence), so with `escapes` each backslash gives way to the character it
+    /// escapes, a line ending included. Content without a backslash stays a slice of the source.
+    func verbatimText(_ logical: Range<Int>, escapes: Bool) -> NorgText {
+        guard escapes, bytes[logical].contains(UInt8(ascii: "\\")) else { return text(logical) }
+        var unescaped: [UInt8] = []
+        unescaped.reserveCapacity(logical.count)
+        var index = logical.lowerBound
+        while index < logical.upperBound {
+            // The byte after a backslash is kept whatever it is; a multi-byte character's
+            // continuation bytes are never a backslash, so they follow unchanged.
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 < logical.upperBound { index += 1 }
+            unescaped.append(bytes[index])
+            index += 1
+        }
+        return NorgText(unescaped)
+    }
+
     /// The source buffer that a text node of `range` (the source range of `count` logical bytes)
     /// slices, when it does: the range sits on one segment, with offsets that fit the 32 bits
     /// `NorgText` keeps.

@@ -210,7 +210,9 @@ struct InlineScanner {
             attributes = found
             end = extensionEnd
         }
-        return (.verbatim(VerbatimSpan(modifier: verbatim, contentText: buffer.text((position + 1)..<close),
+        // Inline math keeps its backslashes: TeX reads them itself (`\\frac`, `\\$`).
+        let content = buffer.verbatimText((position + 1)..<close, escapes: escapes && verbatim != .math)
+        return (.verbatim(VerbatimSpan(modifier: verbatim, contentText: content,
                                        attributes: attributes, range: buffer.range(position..<end))), end)
     }
 }
