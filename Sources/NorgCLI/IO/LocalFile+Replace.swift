@@ -12,7 +12,7 @@ extension LocalFile {
     /// symbolic link is refused, never written through; a FIFO or a device (`/dev/null`,
     /// `/dev/stdout`, anything under `/dev/` or `/proc/`) is written as it is.
     static func replace(_ path: String, with bytes: [UInt8]) throws(CommandError) {
-        let system = RawPath.systemPath(path).dropLast().map { UInt8(bitPattern: $0) }
+        let system = RawPath.bytes(path)
         if system.starts(with: "/dev/".utf8) || system.starts(with: "/proc/".utf8) {
             return try writeInPlace(bytes, to: path, flags: O_CREAT | O_TRUNC)
         }
@@ -37,22 +37,11 @@ extension LocalFile {
         let folder = RelativePath.withCString(folderBytes[...]) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard folder >= 0 else { throw failure("cannot write", path) }
         defer { close(folder) }
-        let (file, temporary) = try OutputFolder.createTemporary(in: folder, shown: path)
-        func discard() { RelativePath.withCString(temporary[...]) { _ = unlinkat(folder, $0, 0) } }
-        if hadFile { _ = fchmod(file, info.st_mode & 0o7777) }
-        let error = bytes.withUnsafeBufferPointer { DescriptorStream(file).write($0) }
-        let closeFailed = close(file) != 0
-        if let error {
-            discard()
-            throw .failure("cannot write \(path): \(error)")
-        }
-        let renamed = !closeFailed && RelativePath.withCString(temporary[...], { from in
-            RelativePath.withCString(name) { to in renameat(folder, from, folder, to) }
-        }) == 0
-        guard renamed else {
-            let failure = failure("cannot write", path)
-            discard()
-            throw failure
+        let mode = info.st_mode & 0o7777
+        _ = try OutputFolder.writeThroughTemporary(in: folder, as: name, shown: path) { (file, shown) throws(CommandError) in
+            if hadFile { _ = fchmod(file, mode) }
+            let error = bytes.withUnsafeBufferPointer { DescriptorStream(file).write($0) }
+            if let error { throw .failure("cannot write \(shown): \(error)") }
         }
     }
 

@@ -68,12 +68,14 @@ extension OutputFolder {
         return Written(stamp: stamp, digest: digest.finalHex())
     }
 
-    /// Whether the regular file at `relative` holds exactly `bytes`; its size is looked at first,
-    /// so a large file standing where a small page goes is never read.
-    func holds(_ bytes: [UInt8], at relative: RelativePath) -> Bool {
-        guard let file = openFile(relative) else { return false }
+    /// The regular file at `relative`, if one stands there: its stamp, and whether it holds exactly
+    /// `bytes`. Its size is looked at first, so a large file standing where a small page goes is
+    /// never read.
+    func regularFile(at relative: RelativePath, comparedWith bytes: [UInt8]) -> (stamp: FileStamp, holdsBytes: Bool)? {
+        guard let file = openFile(relative) else { return nil }
         defer { close(file.descriptor) }
-        guard Int(file.info.st_size) == bytes.count else { return false }
-        return (try? DescriptorStream(file.descriptor).readToEnd(sizeHint: bytes.count).get()) == bytes
+        guard Int(file.info.st_size) == bytes.count else { return (FileStamp(file.info), false) }
+        let same = (try? DescriptorStream(file.descriptor).readToEnd(sizeHint: bytes.count).get()) == bytes
+        return (FileStamp(file.info), same)
     }
 }

@@ -20,6 +20,34 @@ extension OutputFolder {
         throw LocalFile.failure("cannot write", shown)
     }
 
+    /// Makes a temporary in `folder`, lets `fill` write it, and renames it over `name`; on any
+    /// failure the temporary is removed and what stood at `name` stays. The stamp of the file. The
+    /// one way every output file is written (`replace`, `LocalFile.replace`).
+    static func writeThroughTemporary(in folder: Int32, as name: ArraySlice<UInt8>, shown: String,
+                                      fill: (_ file: Int32, _ shown: String) throws(CommandError) -> Void) throws(CommandError) -> FileStamp {
+        let (file, temporary) = try createTemporary(in: folder, shown: shown)
+        func discard() { RelativePath.withCString(temporary[...]) { _ = unlinkat(folder, $0, 0) } }
+        do {
+            try fill(file, shown)
+        } catch {
+            close(file)
+            discard()
+            throw error
+        }
+        var info = stat()
+        let statFailed = fstat(file, &info) != 0
+        let closeFailed = close(file) != 0
+        let renamed = !statFailed && !closeFailed && RelativePath.withCString(temporary[...], { from in
+            RelativePath.withCString(name) { to in renameat(folder, from, folder, to) }
+        }) == 0
+        guard renamed else {
+            let error = LocalFile.failure("cannot write", shown)
+            discard()
+            throw error
+        }
+        return FileStamp(info)
+    }
+
     /// The process a temporary's name says made it, when the name is one a write makes
     /// (`.norg-write-PID-N`, or `.norg-copy-PID-N` of earlier versions).
     static func temporaryOwner(_ name: [UInt8]) -> pid_t? {

@@ -25,7 +25,7 @@ final class OutputFolder: Sendable {
     /// Opens `path`, creating it (and its parents) when missing.
     init(creating path: String) throws(CommandError) {
         self.path = path
-        let bytes = RawPath.systemPath(path).dropLast().map { UInt8(bitPattern: $0) }
+        let bytes = RawPath.bytes(path)
         var prefix: [UInt8] = bytes.first == UInt8(ascii: "/") ? [UInt8(ascii: "/")] : []
         for component in bytes.split(separator: UInt8(ascii: "/")) {
             prefix += component
@@ -95,27 +95,7 @@ final class OutputFolder: Sendable {
         } else if errno != ENOENT {
             throw LocalFile.failure("cannot write", shown)
         }
-        let (file, temporary) = try OutputFolder.createTemporary(in: folder, shown: shown)
-        func discard() { RelativePath.withCString(temporary[...]) { _ = unlinkat(folder, $0, 0) } }
-        do {
-            try fill(file, shown)
-        } catch {
-            close(file)
-            discard()
-            throw error
-        }
-        var info = stat()
-        let statFailed = fstat(file, &info) != 0
-        let closeFailed = close(file) != 0
-        let renamed = !statFailed && !closeFailed && RelativePath.withCString(temporary[...], { from in
-            RelativePath.withCString(name) { to in renameat(folder, from, folder, to) }
-        }) == 0
-        guard renamed else {
-            let error = LocalFile.failure("cannot write", shown)
-            discard()
-            throw error
-        }
-        return FileStamp(info)
+        return try OutputFolder.writeThroughTemporary(in: folder, as: name, shown: shown, fill: fill)
     }
 
     /// The bytes of the regular file at `relative`, nil when there is none (or a link, a folder,

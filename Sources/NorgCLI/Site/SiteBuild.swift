@@ -70,6 +70,8 @@ struct SiteBuild {
     private let map: SiteMap
     private let chrome: SiteChrome
     private let agendaKey: String?
+    /// The folders without an `index.norg`, whose index page the build makes.
+    private let generatedIndexFolders: [String]
 
     init(_ options: Options) throws(CommandError) {
         self.options = options
@@ -146,7 +148,9 @@ struct SiteBuild {
         chrome = SiteChrome(map: map, stylesheets: stylesheets, agendaPage: agendaKey)
 
         var made = keys.map(SitePath.pageFile)
-        made += map.folders.filter { !map.hasIndexDocument($0) }.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) }
+        let generatedIndexFolders = map.folders.filter { !map.hasIndexDocument($0) }
+        self.generatedIndexFolders = generatedIndexFolders
+        made += generatedIndexFolders.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) }
         made += (agendaKey.map { [SitePath.pageFile($0)] } ?? []) + [SiteBuild.stylesheetPath]
         if options.userStylesheet != nil { made.append(SiteBuild.userStylesheetPath) }
         if options.baseURL != nil { made.append(SiteBuild.sitemapPath) }
@@ -192,7 +196,7 @@ struct SiteBuild {
                              lastModified: SiteSitemap.lastModified(updated: documents[key]?.metadata?.updated,
                                                                     created: documents[key]?.metadata?.created))
         }
-        pages += map.folders.filter { !map.hasIndexDocument($0) }.map {
+        pages += generatedIndexFolders.map {
             SiteSitemap.Page(path: SitePath.pageFile(SitePath.indexPage(ofFolder: $0)), lastModified: nil)
         }
         return pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -241,7 +245,7 @@ struct SiteBuild {
 
         var files: [SiteFile] = []
         let generated = SitePageRenderer(chrome: chrome, theme: options.html.theme)
-        for folder in map.folders where !map.hasIndexDocument(folder) {
+        for folder in generatedIndexFolders {
             files.append(SiteFile(path: SitePath.pageFile(SitePath.indexPage(ofFolder: folder)),
                                   bytes: [UInt8](generated.folderIndexPage(folder))))
             if files.count >= SiteBuild.batchSize {

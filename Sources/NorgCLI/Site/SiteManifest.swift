@@ -5,9 +5,9 @@ import NorgKit
 /// bytes written.
 ///
 /// The manifest lies in a folder others may write (a `docs/` folder in a shared repository), so
-/// nothing in it is believed on its own: a build deletes or replaces a listed file only while the
-/// file at that path still has the recorded stamp, and deletes it only when its bytes still hash to
-/// the recorded digest. A path that is not a `RelativePath` (a NUL, a `..`, an absolute path) makes
+/// nothing in it is believed on its own: a build replaces a listed file only while the file at
+/// that path still has the recorded device, inode and size and either its time or its digest
+/// (`SiteOutput.proves`), and deletes it only when device, inode, size and digest all match. A path that is not a `RelativePath` (a NUL, a `..`, an absolute path) makes
 /// the whole manifest unreadable, and an unreadable manifest is not acted on at all.
 ///
 /// One file a line after the header `norg-site-manifest 2`:

@@ -90,11 +90,12 @@ final class SiteOutput {
         let outcomes = ParallelWork.map(accepted.count) { [folder, previous, force] position -> Outcome in
             let (path, index) = accepted[position]
             let bytes = files[index].bytes
-            let existing = folder.entry(at: path)
-            if case .regularFile(let stamp) = existing, folder.holds(bytes, at: path) { return .unchanged(stamp) }
+            // One look at what stands there; anything but a regular file is refused by `replace`.
+            let existing = folder.regularFile(at: path, comparedWith: bytes)
+            if let existing, existing.holdsBytes { return .unchanged(existing.stamp) }
             do throws(CommandError) {
-                if case .regularFile(let stamp) = existing {
-                    try SiteOutput.mayReplace(path, stamp: stamp, previous: previous, force: force, folder: folder)
+                if let existing {
+                    try SiteOutput.mayReplace(path, stamp: existing.stamp, previous: previous, force: force, folder: folder)
                 }
                 return .written(try folder.replace(path, with: bytes), digest: SHA256.hex(bytes))
             } catch {

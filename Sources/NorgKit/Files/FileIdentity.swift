@@ -34,7 +34,7 @@ package struct FileIdentity: Hashable, Sendable {
     /// Whether the real path `path` (links resolved) is the folder `folder` or lies below it: each
     /// of its ancestors is looked at, so the answer is the kernel's, whatever the path is spelled.
     package static func lies(_ path: String, inFolder folder: FileIdentity) -> Bool {
-        var bytes = RawPath.systemPath(path).dropLast().map { UInt8(bitPattern: $0) }
+        var bytes = RawPath.bytes(path)
         while !bytes.isEmpty {
             if FileIdentity(ofFileAt: RawPath.string(fromBytes: bytes)) == folder { return true }
             guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return false }

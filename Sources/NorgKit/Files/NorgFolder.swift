@@ -133,10 +133,10 @@ package struct NorgFolder {
     /// Whether `path` is `folder` or lies below it (both real paths, links resolved), compared as
     /// the bytes the kernel sees: `String` comparison would take `cafe\u{301}` for `café`.
     package static func isInside(_ path: String, _ folder: String) -> Bool {
-        let path = RawPath.systemPath(path).dropLast(), folder = RawPath.systemPath(folder).dropLast()
-        if folder.elementsEqual("/".utf8.map { CChar(bitPattern: $0) }) { return path.first == CChar(bitPattern: UInt8(ascii: "/")) }
+        let path = RawPath.bytes(path), folder = RawPath.bytes(folder)
+        if folder == [UInt8(ascii: "/")] { return path.first == UInt8(ascii: "/") }
         guard path.starts(with: folder) else { return false }
-        return path.count == folder.count || path[path.startIndex + folder.count] == CChar(bitPattern: UInt8(ascii: "/"))
+        return path.count == folder.count || path[folder.count] == UInt8(ascii: "/")
     }
 
     /// Where a resolved link target lies for the walk.
@@ -153,8 +153,8 @@ package struct NorgFolder {
     /// the site's copied files and the reader app follow.
     package func mayFollow(_ target: String) -> LinkTarget {
         guard NorgFolder.isInside(target, realRoot) else { return .outside }
-        let below = RawPath.systemPath(target).dropLast().dropFirst(RawPath.systemPath(realRoot).count - 1)
-        let hidden = below.split(separator: CChar(bitPattern: UInt8(ascii: "/"))).contains { $0.first == CChar(bitPattern: UInt8(ascii: ".")) }
+        let below = RawPath.bytes(target).dropFirst(RawPath.bytes(realRoot).count)
+        let hidden = below.split(separator: UInt8(ascii: "/")).contains { $0.first == UInt8(ascii: ".") }
         return hidden ? .hidden : .inside
     }
 

@@ -38,6 +38,19 @@ package enum RawPath {
         scalar.value >= escapeBase + 0x80 && scalar.value <= escapeBase + 0xFF ? UInt8(scalar.value - escapeBase) : nil
     }
 
+    /// The path's bytes, escaped bytes restored: what the system is handed, without a terminator
+    /// (a NUL inside the path is kept, for a check to refuse).
+    package static func bytes(_ path: String) -> [UInt8] {
+        // Escaped bytes are encoded F4 8F BE/BF xx; a path without 0xF4 has none.
+        guard path.utf8.contains(0xF4) else { return Array(path.utf8) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        for scalar in path.unicodeScalars {
+            if let byte = escapedByte(scalar) { bytes.append(byte) } else { bytes += Array(String(scalar).utf8) }
+        }
+        return bytes
+    }
+
     /// The path as the system reads it, NUL-terminated: escaped bytes restored.
     package static func systemPath(_ path: String) -> [CChar] {
         withSystemPath(path) { pointer in
@@ -49,12 +62,8 @@ package enum RawPath {
 
     /// Calls `body` with the path as the system reads it: escaped bytes restored.
     package static func withSystemPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
-        // Escaped bytes are encoded F4 8F BE/BF xx; a path without 0xF4 has none.
         guard path.utf8.contains(0xF4) else { return path.withCString(body) }
-        var bytes: [UInt8] = []
-        for scalar in path.unicodeScalars {
-            if let byte = escapedByte(scalar) { bytes.append(byte) } else { bytes += Array(String(scalar).utf8) }
-        }
+        var bytes = bytes(path)
         bytes.append(0)
         return bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }

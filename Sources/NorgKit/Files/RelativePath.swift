@@ -12,16 +12,7 @@ package struct RelativePath: Hashable, Sendable, CustomStringConvertible {
 
     /// `path`'s bytes, escaped bytes restored; nil when they do not name an entry below a folder.
     package init?(_ path: String) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(path.utf8.count)
-        if path.utf8.contains(0xF4) {
-            for scalar in path.unicodeScalars {
-                if let byte = RawPath.escapedByte(scalar) { bytes.append(byte) } else { bytes += Array(String(scalar).utf8) }
-            }
-        } else {
-            bytes += path.utf8
-        }
-        self.init(bytes: bytes)
+        self.init(bytes: RawPath.bytes(path))
     }
 
     /// `bytes` as a path; nil when they do not name an entry below a folder.
