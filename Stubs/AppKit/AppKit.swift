@@ -21,3 +21,36 @@
         case prohibited = 2
     }
 }
+
+// What SwiftMath's macOS API (Stubs/SwiftMath) is built on.
+import Foundation
+
+/// https://developer.apple.com/documentation/appkit/nsview (macOS 10.0)
+@MainActor open class NSView {
+    /// https://developer.apple.com/documentation/appkit/nsview/init(frame:) (macOS 10.0)
+    public init(frame frameRect: NSRect) {}
+    /// NSObject's `init()`, inherited: https://developer.apple.com/documentation/objectivec/nsobject/init() (macOS 10.0)
+    public convenience init() { self.init(frame: .zero) }
+    /// https://developer.apple.com/documentation/appkit/nsview/frame (macOS 10.0)
+    open var frame: NSRect = .zero
+    /// https://developer.apple.com/documentation/appkit/nsview/layoutsubtreeifneeded() (macOS 10.7)
+    open func layoutSubtreeIfNeeded() {}
+}
+
+/// https://developer.apple.com/documentation/foundation/nsrect (macOS 10.0): CGRect under another name.
+public typealias NSRect = CGRect
+
+/// https://developer.apple.com/documentation/appkit/nscolor (macOS 10.0)
+open class NSColor: @unchecked Sendable {
+    /// https://developer.apple.com/documentation/appkit/nscolor/black (macOS 10.0)
+    open class var black: NSColor { NSColor() }
+}
+
+/// https://developer.apple.com/documentation/appkit/nsimage (macOS 10.0)
+open class NSImage: @unchecked Sendable {
+    /// https://developer.apple.com/documentation/appkit/nsimage/size (macOS 10.0)
+    open var size: NSSize { .zero }
+}
+
+/// https://developer.apple.com/documentation/foundation/nssize (macOS 10.0): CGSize under another name.
+public typealias NSSize = CGSize

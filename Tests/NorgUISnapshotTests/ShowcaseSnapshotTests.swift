@@ -11,7 +11,10 @@ import UniformTypeIdentifiers
 
 /// Renders Examples/Showcase.norg with `ImageRenderer` in light, dark and the largest Dynamic Type
 /// size, and writes each image as a PNG to `$NORG_SNAPSHOT_DIR` (default `.build/snapshots` in the
-/// package) for a person to look at: the images are kept, not compared.
+/// package) for a person to look at: the images are kept, not compared. `ImageRenderer` draws no
+/// `ScrollView` content (code blocks and display math scroll horizontally, so they come out blank),
+/// no view UIKit or AppKit provides (the task menus) and no `AsyncImage` load (images stay
+/// placeholders); the README's Limits say so.
 @MainActor @Suite struct ShowcaseSnapshotTests {
     enum Appearance: String, CaseIterable, Sendable {
         case light
@@ -35,7 +38,17 @@ import UniformTypeIdentifiers
         #endif
     }
 
-    @Test(arguments: Appearance.allCases)
+    /// macOS has no Dynamic Type: there the largest size draws the default image again, so it is
+    /// left out rather than written as a second copy.
+    static var appearances: [Appearance] {
+        #if os(macOS)
+        Appearance.allCases.filter { $0 != .largestText }
+        #else
+        Appearance.allCases
+        #endif
+    }
+
+    @Test(arguments: appearances)
     func showcaseRendersAsAnImage(_ appearance: Appearance) throws {
         let url = Self.packageRoot.appendingPathComponent("Examples/Showcase.norg")
         let document = NorgParser.parse(try String(contentsOf: url, encoding: .utf8))
