@@ -20,4 +20,4 @@ extension TaskTemporaryFolder {
 }
 
 /// The line a folder build without `--base-url` starts with.
-let noSitemapLine = "norg render: no sitemap.xml: it needs the site's absolute address (--base-url URL)"
+let noSitemapLine = "norg render: no sitemap.xml or feed.xml: they need the site's absolute address (--base-url URL)"

@@ -59,7 +59,7 @@ import NorgHTML
         let output = TaskCommandOutput()
         #expect(output.run(["render", folder.path + "/notes", "-o", folder.path + "/out"]) == 0)
         #expect(folder.read("out/sitemap.xml") == nil)
-        #expect(output.err.components(separatedBy: "no sitemap.xml: it needs the site's absolute address (--base-url URL)").count == 2)
+        #expect(output.err.components(separatedBy: "no sitemap.xml or feed.xml: they need the site's absolute address (--base-url URL)").count == 2)
     }
 
     @Test func baseURLsAreHTTPWithAHostAndNothingThatCouldLeaveAnElement() {

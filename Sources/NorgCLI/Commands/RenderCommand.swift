@@ -57,7 +57,8 @@ enum RenderCommand: NorgCommand {
                         entry, no backlink, and links to them are reported unresolved
       --base-url URL    the address the site is published at (http or https): a folder's
                         site then gets sitemap.xml, every page as an absolute URL with the
-                        day its @document.meta gives as updated or created
+                        day its @document.meta gives as updated or created, and feed.xml,
+                        an Atom feed of the 50 newest notes with a created date
       --force           write OUT even when it is the input or another .norg file
                         (refused otherwise: a page over a document loses the notes); for
                         a folder, replace files the manifest does not prove the site's

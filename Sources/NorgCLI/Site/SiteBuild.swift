@@ -33,13 +33,15 @@ struct SiteBuild {
         /// Publish notes marked `draft: true` too (`--drafts`, for a local preview).
         var drafts = false
         /// The site's address (`--base-url`, checked by `SiteSitemap.baseURL`): with it, the build
-        /// writes `sitemap.xml`, which needs absolute URLs.
+        /// writes `sitemap.xml` and, when a note has a `created` date, `feed.xml`, which need
+        /// absolute URLs.
         var baseURL: String?
     }
 
     static let stylesheetPath = "norg.css"
     static let userStylesheetPath = "user.css"
     static let sitemapPath = "sitemap.xml"
+    static let feedPath = "feed.xml"
     /// How many pages are rendered before they are handed on to be written.
     static let batchSize = 64
 
@@ -72,6 +74,9 @@ struct SiteBuild {
     private let agendaKey: String?
     /// The folders without an `index.norg`, whose index page the build makes.
     private let generatedIndexFolders: [String]
+    /// The notes the feed lists (dated by `created`), newest first, at most `SiteFeed.entryLimit`;
+    /// empty without `--base-url`.
+    private let feedKeys: [String]
 
     init(_ options: Options) throws(CommandError) {
         self.options = options
@@ -145,7 +150,19 @@ struct SiteBuild {
         self.agendaKey = agendaKey
         var stylesheets = [SiteBuild.stylesheetPath]
         if options.userStylesheet != nil { stylesheets.append(SiteBuild.userStylesheetPath) }
-        chrome = SiteChrome(map: map, stylesheets: stylesheets, agendaPage: agendaKey)
+        var feedKeys: [String] = []
+        if options.baseURL != nil {
+            let dated = keys.compactMap { key in
+                SiteFeed.timestamp(parsedDocuments[key]?.metadata?.created).map { (key: key, published: $0) }
+            }
+            feedKeys = dated.sorted {
+                $0.published != $1.published ? $0.published > $1.published : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+            }.prefix(SiteFeed.entryLimit).map(\.key)
+        }
+        self.feedKeys = feedKeys
+        var chrome = SiteChrome(map: map, stylesheets: stylesheets, agendaPage: agendaKey)
+        if !feedKeys.isEmpty { chrome.feed = SiteBuild.feedPath }
+        self.chrome = chrome
 
         var made = keys.map(SitePath.pageFile)
         let generatedIndexFolders = map.folders.filter { !map.hasIndexDocument($0) }
@@ -154,9 +171,10 @@ struct SiteBuild {
         made += (agendaKey.map { [SitePath.pageFile($0)] } ?? []) + [SiteBuild.stylesheetPath]
         if options.userStylesheet != nil { made.append(SiteBuild.userStylesheetPath) }
         if options.baseURL != nil { made.append(SiteBuild.sitemapPath) }
+        if !feedKeys.isEmpty { made.append(SiteBuild.feedPath) }
         var reserved = Set(made)
         reserved.formUnion(map.folders.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) })
-        reserved.formUnion([SiteBuild.userStylesheetPath, SiteBuild.sitemapPath, SiteManifest.fileName])
+        reserved.formUnion([SiteBuild.userStylesheetPath, SiteBuild.sitemapPath, SiteBuild.feedPath, SiteManifest.fileName])
         // A file `.norgignore` leaves out is not copied, whoever references it: the link report names it.
         let assets = SiteAssets(indexed.referencedFiles.filter { !ignore.excludes($0) }, in: folder, reserved: reserved,
                                 output: options.output)
@@ -263,8 +281,32 @@ struct SiteBuild {
         }
         if let base = options.baseURL {
             files.append(SiteFile(path: SiteBuild.sitemapPath, bytes: SiteSitemap.xml(base: base, pages: sitemapPages)))
+            if let feed = SiteFeed.xml(base: base, feedPath: SiteBuild.feedPath, title: map.title(ofFolder: ""),
+                                       entries: feedEntries) {
+                files.append(SiteFile(path: SiteBuild.feedPath, bytes: feed))
+            }
         }
         emit(files)
+    }
+
+    /// The feed's entries: each dated note with its body rendered as a fragment whose links are
+    /// relative to its page, as on the page.
+    private var feedEntries: [SiteFeed.Entry] {
+        ParallelWork.map(feedKeys.count) { [documents, options, site] position -> SiteFeed.Entry in
+            let key = feedKeys[position]
+            let document = documents[key]!
+            var html = options.html
+            html.format = .fragment
+            html.site = site
+            html.documentPath = key
+            html.fallbackTitle = SitePath.name(of: key)
+            html.siteChrome = nil
+            let published = SiteFeed.timestamp(document.metadata?.created) ?? ""
+            return SiteFeed.Entry(path: SitePath.pageFile(key), title: site.title(of: key), published: published,
+                                  updated: SiteFeed.timestamp(document.metadata?.updated) ?? published,
+                                  summary: document.metadata?.description, authors: document.metadata?.authors ?? [],
+                                  content: String(decoding: HTMLRenderer(options: html).renderUTF8(document), as: UTF8.self))
+        }
     }
 
     /// The root folder's name, for the home page of a folder without `index.norg`.

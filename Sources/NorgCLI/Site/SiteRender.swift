@@ -27,7 +27,7 @@ enum SiteRender {
         var folder = try openOutput(output, input: options.input)
         build.output = folder.identity
         if options.baseURL == nil {
-            io.report("norg render: no sitemap.xml: it needs the site's absolute address (--base-url URL)")
+            io.report("norg render: no sitemap.xml or feed.xml: they need the site's absolute address (--base-url URL)")
         }
         let status = try buildOnce(build, into: folder, io: io, watching: false, options: options)
         guard options.watch else { return status }

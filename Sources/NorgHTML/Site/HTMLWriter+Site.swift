@@ -3,7 +3,7 @@ extension HTMLWriter {
     /// stylesheet embedded, then the user's when there is one.
     mutating func writeStylesheets() {
         if let chrome = options.siteChrome {
-            SiteChromeWriter(chrome: chrome, page: options.documentPath ?? "").writeStylesheetLinks(to: &out)
+            SiteChromeWriter(chrome: chrome, page: options.documentPath ?? "").writeHeadLinks(to: &out)
             return
         }
         out += "<style>\n"

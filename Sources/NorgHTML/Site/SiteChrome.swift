@@ -11,6 +11,9 @@ public struct SiteChrome: Sendable {
     public var stylesheets: [String]
     /// The key of the agenda page, linked from the sidebar; nil when the site has none.
     public var agendaPage: String?
+    /// The site's Atom feed as a root-relative path (`feed.xml`), announced by every page's
+    /// `<link rel="alternate">`; nil when the site has none.
+    public var feed: String? = nil
 
     /// Navigation from `map`; pages link `stylesheets` (the default stylesheet alone by default) and,
     /// when `agendaPage` is set, the agenda from the sidebar.

@@ -21,11 +21,17 @@ struct SiteChromeWriter {
     /// navigation holds a bounded number of links, each climbing at most this many levels.
     static let shownLevels = 3
 
-    /// The `<link rel="stylesheet">`s of the site's stylesheets.
-    func writeStylesheetLinks(to out: inout HTMLOutput) {
+    /// The `<link>`s of a page's head: the site's stylesheets and its feed.
+    func writeHeadLinks(to out: inout HTMLOutput) {
         for sheet in chrome.stylesheets {
             out += "<link rel=\"stylesheet\""
             out.appendAttribute("href", SitePath.href(to: sheet, from: page))
+            out += ">\n"
+        }
+        if let feed = chrome.feed {
+            out += "<link rel=\"alternate\" type=\"application/atom+xml\""
+            out.appendAttribute("title", chrome.map.title(ofFolder: ""))
+            out.appendAttribute("href", SitePath.href(to: feed, from: page))
             out += ">\n"
         }
     }

@@ -84,7 +84,7 @@ public struct SitePageRenderer: Sendable {
         let writer = SiteChromeWriter(chrome: chrome, page: key)
         HTMLWriter.writeHeadOpening(title: title, theme: theme, to: &out)
         out += "<meta name=\"generator\" content=\"NorgHTML\">\n"
-        writer.writeStylesheetLinks(to: &out)
+        writer.writeHeadLinks(to: &out)
         out += "</head>\n<body>\n"
         writer.writeOpening(to: &out)
         out += "<main class=\"norg-document\">\n<h1 dir=\"auto\">"

@@ -48,43 +48,12 @@ public enum SiteSitemap {
     /// The sitemap of `pages` under `base` (a `baseURL(_:)`), in the order given.
     public static func xml(base: String, pages: [Page]) -> [UInt8] {
         var out = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n".utf8)
-        let escapedBase = escaped(base)
         for page in pages {
-            out += Array("<url><loc>".utf8) + escapedBase + encoded(page.path) + Array("</loc>".utf8)
+            out += Array("<url><loc>".utf8) + SiteXML.url(base: base, path: page.path) + Array("</loc>".utf8)
             if let day = page.lastModified { out += Array("<lastmod>\(day)</lastmod>".utf8) }
             out += Array("</url>\n".utf8)
         }
         out += Array("</urlset>\n".utf8)
-        return out
-    }
-
-    private static func escaped(_ text: String) -> [UInt8] {
-        var out: [UInt8] = []
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): out += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): out += Array("&lt;".utf8)
-            case UInt8(ascii: ">"): out += Array("&gt;".utf8)
-            case UInt8(ascii: "\""): out += Array("&quot;".utf8)
-            case UInt8(ascii: "'"): out += Array("&apos;".utf8)
-            default: out.append(byte)
-            }
-        }
-        return out
-    }
-
-    private static func encoded(_ path: String) -> [UInt8] {
-        let digits = Array("0123456789ABCDEF".utf8)
-        var out: [UInt8] = []
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.append(byte)
-            default:
-                out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
-            }
-        }
         return out
     }
 }
