@@ -77,6 +77,8 @@ struct SiteBuild {
     /// The notes the feed lists (dated by `created`), newest first, at most `SiteFeed.entryLimit`;
     /// empty without `--base-url`.
     private let feedKeys: [String]
+    /// The categories the notes name; nil when none does.
+    private let categories: SiteCategories?
 
     init(_ options: Options) throws(CommandError) {
         self.options = options
@@ -160,8 +162,12 @@ struct SiteBuild {
             }.prefix(SiteFeed.entryLimit).map(\.key)
         }
         self.feedKeys = feedKeys
+        let found = SiteCategories(documents: parsedDocuments, map: map)
+        let categories = found.all.isEmpty ? nil : found
+        self.categories = categories
         var chrome = SiteChrome(map: map, stylesheets: stylesheets, agendaPage: agendaKey)
         if !feedKeys.isEmpty { chrome.feed = SiteBuild.feedPath }
+        chrome.categories = categories
         self.chrome = chrome
 
         var made = keys.map(SitePath.pageFile)
@@ -172,6 +178,7 @@ struct SiteBuild {
         if options.userStylesheet != nil { made.append(SiteBuild.userStylesheetPath) }
         if options.baseURL != nil { made.append(SiteBuild.sitemapPath) }
         if !feedKeys.isEmpty { made.append(SiteBuild.feedPath) }
+        made += SiteBuild.pageKeys(of: categories).map(SitePath.pageFile)
         var reserved = Set(made)
         reserved.formUnion(map.folders.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) })
         reserved.formUnion([SiteBuild.userStylesheetPath, SiteBuild.sitemapPath, SiteBuild.feedPath, SiteManifest.fileName])
@@ -207,15 +214,15 @@ struct SiteBuild {
     }
 
     /// The pages the sitemap lists, in path order: every note's page, dated by its metadata, and
-    /// the index pages the build makes. The agenda, a snapshot of tasks, is left out.
+    /// the index and category pages the build makes. The agenda, a snapshot of tasks, is left out.
     private var sitemapPages: [SiteSitemap.Page] {
         var pages = keys.map { key in
             SiteSitemap.Page(path: SitePath.pageFile(key),
                              lastModified: SiteSitemap.lastModified(updated: documents[key]?.metadata?.updated,
                                                                     created: documents[key]?.metadata?.created))
         }
-        pages += generatedIndexFolders.map {
-            SiteSitemap.Page(path: SitePath.pageFile(SitePath.indexPage(ofFolder: $0)), lastModified: nil)
+        pages += (generatedIndexFolders.map(SitePath.indexPage(ofFolder:)) + SiteBuild.pageKeys(of: categories)).map {
+            SiteSitemap.Page(path: SitePath.pageFile($0), lastModified: nil)
         }
         return pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
@@ -271,6 +278,18 @@ struct SiteBuild {
                 files.removeAll()
             }
         }
+        if let categories {
+            files.append(SiteFile(path: SitePath.pageFile(categories.indexKey),
+                                  bytes: [UInt8](generated.categoriesIndexPage(categories))))
+            for category in categories.all {
+                files.append(SiteFile(path: SitePath.pageFile(categories.key(of: category)),
+                                      bytes: [UInt8](generated.categoryPage(category, in: categories))))
+                if files.count >= SiteBuild.batchSize {
+                    emit(files)
+                    files.removeAll()
+                }
+            }
+        }
         if let agendaKey {
             files.append(SiteFile(path: SitePath.pageFile(agendaKey),
                                   bytes: [UInt8](generated.agendaPage(agenda, today: options.today, key: agendaKey))))
@@ -307,6 +326,12 @@ struct SiteBuild {
                                   summary: document.metadata?.description, authors: document.metadata?.authors ?? [],
                                   content: String(decoding: HTMLRenderer(options: html).renderUTF8(document), as: UTF8.self))
         }
+    }
+
+    /// The keys of the category pages: the list of categories, then one page per category.
+    private static func pageKeys(of categories: SiteCategories?) -> [String] {
+        guard let categories else { return [] }
+        return [categories.indexKey] + categories.all.map { categories.key(of: $0) }
     }
 
     /// The root folder's name, for the home page of a folder without `index.norg`.

@@ -14,6 +14,9 @@ public struct SiteChrome: Sendable {
     /// The site's Atom feed as a root-relative path (`feed.xml`), announced by every page's
     /// `<link rel="alternate">`; nil when the site has none.
     public var feed: String? = nil
+    /// The categories the notes name, each page showing its own and the sidebar linking the list
+    /// of them; nil when no note names one.
+    public var categories: SiteCategories? = nil
 
     /// Navigation from `map`; pages link `stylesheets` (the default stylesheet alone by default) and,
     /// when `agendaPage` is set, the agenda from the sidebar.

@@ -47,6 +47,11 @@ struct SiteChromeWriter {
             link(to: agenda, title: "Agenda", to: &out)
             out += "</p>\n"
         }
+        if let categories = chrome.categories {
+            out += "<p class=\"norg-nav-agenda\">"
+            link(to: categories.indexKey, title: "Categories", to: &out)
+            out += "</p>\n"
+        }
         writeTree(to: &out)
         out += "</nav>\n</details>\n<div class=\"norg-site-main\">\n"
         writeBreadcrumbs(to: &out)
@@ -159,6 +164,19 @@ struct SiteChromeWriter {
             out += "</li>\n"
         }
         out += "</ul>\n</section>\n"
+    }
+
+    /// The categories the page's note names, each linking to its page.
+    func writeCategories(to out: inout HTMLOutput) {
+        guard let categories = chrome.categories else { return }
+        let named = categories.categories(ofPage: page)
+        guard !named.isEmpty else { return }
+        out += "<p class=\"norg-categories\">Categories: "
+        for (position, category) in named.enumerated() {
+            if position > 0 { out += ", " }
+            link(to: categories.key(of: category), title: category.name, to: &out)
+        }
+        out += "</p>\n"
     }
 
     /// "Linked from": each page (and heading) that links to this one.

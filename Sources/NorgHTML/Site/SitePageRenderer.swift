@@ -24,6 +24,49 @@ public struct SitePageRenderer: Sendable {
         }
     }
 
+    /// The page of one of `categories`' categories: its notes, dated ones newest first with their
+    /// date, then the rest by title.
+    public func categoryPage(_ category: SiteCategories.Category, in categories: SiteCategories) -> Data {
+        let key = categories.key(of: category)
+        return page(key, title: category.name) { _, out in
+            out += "<ul class=\"norg-category-pages\">\n"
+            for note in category.pages {
+                out += "<li><a dir=\"auto\""
+                out.appendAttribute("href", SitePath.href(to: SitePath.pageFile(note), from: key))
+                out += ">"
+                out.appendText(chrome.map.title(ofPage: note))
+                out += "</a>"
+                if let day = categories.createdDay(of: note) {
+                    out += " <time"
+                    out.appendAttribute("datetime", day)
+                    out += ">"
+                    out.appendText(day)
+                    out += "</time>"
+                }
+                out += "</li>\n"
+            }
+            out += "</ul>\n"
+        }
+    }
+
+    /// The list of `categories`, each with how many notes name it.
+    public func categoriesIndexPage(_ categories: SiteCategories) -> Data {
+        let key = categories.indexKey
+        return page(key, title: "Categories") { _, out in
+            out += "<ul class=\"norg-category-pages\">\n"
+            for category in categories.all {
+                out += "<li><a dir=\"auto\""
+                out.appendAttribute("href", SitePath.href(to: SitePath.pageFile(categories.key(of: category)), from: key))
+                out += ">"
+                out.appendText(category.name)
+                out += "</a> ("
+                out.appendText(String(category.pages.count))
+                out += ")</li>\n"
+            }
+            out += "</ul>\n"
+        }
+    }
+
     /// The agenda page `key`: the open tasks of `items` as `norg agenda` groups them for `today`
     /// (Overdue, Today, Next 7 days, Later, No date; within a group by due date, then in the
     /// order given), each linking to its place on its page.

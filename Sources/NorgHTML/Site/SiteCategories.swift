@@ -1,0 +1,140 @@
+import NorgKit
+
+/// The categories a site's notes name in `@document.meta` (`categories: [garden, reading]`, or one
+/// name), each with its page: `FOLDER/SLUG.html` listing its notes, and `FOLDER/index.html`
+/// listing the categories. `FOLDER` is `categories` unless the notes already have a page or folder
+/// of that name (then `categories-1`, …).
+///
+/// A slug is the name's ASCII letters and digits, lowercased, every other run of characters one
+/// `-`; a name with characters beyond ASCII also gets the first eight hex digits of its UTF-8's
+/// SHA-256, so `Café` and `Cafe` stay apart and no slug depends on a file system's Unicode
+/// normalisation. Slugs that still meet (`C++` and `C#` both read `c`) are told apart by `-2`,
+/// `-3`, … in the order of the names' bytes; `index` is the listing's own.
+public struct SiteCategories: Sendable {
+    /// One category and the notes that name it.
+    public struct Category: Sendable, Equatable {
+        /// The name as the notes write it (the first spelling met, in path order; names differing
+        /// only in case are one category).
+        public var name: String
+        /// The file name of its page, without `.html`.
+        public var slug: String
+        /// The keys of its notes: those with a `created` date newest first, then the rest by title.
+        public var pages: [String]
+    }
+
+    /// The folder of the category pages, relative to the site's root.
+    public let folder: String
+    /// Every category, by name (case-insensitively, then by bytes).
+    public let all: [Category]
+    private let byPage: [String: [Int]]
+    /// `YYYY-MM-DD` of each categorised note with a `created` date.
+    private let createdDays: [String: String]
+
+    /// The categories of `documents` (keyed as the site's pages), titled as `map` titles pages.
+    public init(documents: [String: NorgDocument], map: SiteMap) {
+        var folder = "categories"
+        var suffix = 0
+        while map.hasPage(folder) || map.folders.contains(folder) {
+            suffix += 1
+            folder = "categories-\(suffix)"
+        }
+        self.folder = folder
+
+        var members: [String: (name: String, pages: [String])] = [:]
+        let keys = documents.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for key in keys {
+            // Names that differ only in case are one category, named as first met.
+            for name in SiteCategories.names(of: documents[key]!) {
+                let folded = name.lowercased()
+                if members[folded] == nil { members[folded] = (name, []) }
+                if members[folded]!.pages.last != key { members[folded]!.pages.append(key) }
+            }
+        }
+        let names = members.values.map(\.name).sorted {
+            let (a, b) = ($0.lowercased(), $1.lowercased())
+            return a != b ? a < b : $0.utf8.lexicographicallyPrecedes($1.utf8)
+        }
+        // Slugs are handed out in the order of the names' bytes, so adding a category elsewhere in
+        // the alphabet never renames another's page.
+        var slugs: [String: String] = [:]
+        var taken: Set<String> = ["index"]
+        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let base = SiteCategories.slug(name)
+            var slug = base
+            var count = 1
+            while taken.contains(slug) {
+                count += 1
+                slug = "\(base)-\(count)"
+            }
+            taken.insert(slug)
+            slugs[name] = slug
+        }
+        let created = documents.mapValues { SiteFeed.timestamp($0.metadata?.created) }
+        var all: [Category] = []
+        var byPage: [String: [Int]] = [:]
+        for name in names {
+            let pages = members[name.lowercased()]!.pages.sorted { a, b in
+                switch (created[a] ?? nil, created[b] ?? nil) {
+                case let (x?, y?) where x != y: return x > y
+                case (_?, nil): return true
+                case (nil, _?): return false
+                default:
+                    let (ta, tb) = (map.title(ofPage: a), map.title(ofPage: b))
+                    return ta != tb ? ta.lowercased() < tb.lowercased() : a.utf8.lexicographicallyPrecedes(b.utf8)
+                }
+            }
+            for page in pages { byPage[page, default: []].append(all.count) }
+            all.append(Category(name: name, slug: slugs[name]!, pages: pages))
+        }
+        self.all = all
+        self.byPage = byPage
+        createdDays = created.compactMapValues { $0.map { String($0.prefix(10)) } }.filter { byPage[$0.key] != nil }
+    }
+
+    /// The page key of `category`'s page.
+    public func key(of category: Category) -> String { folder + "/" + category.slug }
+
+    /// The day the note `key` was created, `YYYY-MM-DD`, when it names a category and a date.
+    public func createdDay(of key: String) -> String? { createdDays[key] }
+
+    /// The page key of the list of categories.
+    public var indexKey: String { folder + "/index" }
+
+    /// The categories the note `key` names, by name.
+    public func categories(ofPage key: String) -> [Category] {
+        (byPage[key] ?? []).map { all[$0] }
+    }
+
+    /// The category names `document`'s metadata gives, trimmed, without empty ones.
+    public static func names(of document: NorgDocument) -> [String] {
+        guard let value = document.metadata?["categories"] else { return [] }
+        return value.strings.map { name in
+            String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        }.filter { !$0.isEmpty }
+    }
+
+    /// `name` as a file name, before collisions are told apart.
+    public static func slug(_ name: String) -> String {
+        var out = ""
+        var pendingDash = false
+        var beyondASCII = false
+        for scalar in name.unicodeScalars {
+            if scalar.isASCII, let byte = UInt8(exactly: scalar.value),
+               (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                if pendingDash && !out.isEmpty { out += "-" }
+                pendingDash = false
+                out.unicodeScalars.append(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte))
+            } else {
+                pendingDash = true
+                if !scalar.isASCII { beyondASCII = true }
+            }
+            // A name can be long; a file name may not be.
+            if out.utf8.count >= 60 { break }
+        }
+        if beyondASCII || out.isEmpty {
+            let digest = SHA256.hex(Array(name.utf8)).prefix(8)
+            out += (out.isEmpty ? "" : "-") + digest
+        }
+        return out
+    }
+}
