@@ -32,7 +32,7 @@ public struct HTMLSite: Sendable {
             let index = LinkIndex(listingEveryLink: document)
             indexes[path] = index
             ordered.append((path, index))
-            titles[path] = HTMLWriter.title(of: document, fallback: SitePath.name(of: path))
+            titles[path] = HTMLWriter.title(of: document, fallback: SitePath.fallbackTitle(of: path))
             images[path] = document.liveImageTags.map {
                 SiteLinkGraph.Image(source: $0.parameters.first ?? "", line: $0.range.start.line,
                                     offset: $0.range.start.offset)

@@ -259,7 +259,7 @@ struct SiteBuild {
                 var html = options.html
                 html.site = site
                 html.documentPath = key
-                html.fallbackTitle = SitePath.name(of: key)
+                html.fallbackTitle = SitePath.fallbackTitle(of: key)
                 html.siteChrome = chrome
                 return ([UInt8](HTMLRenderer(options: html).renderUTF8(document)),
                         options.agenda ? SiteAgendaItem.items(of: document, page: key, site: site) : [])
@@ -318,7 +318,7 @@ struct SiteBuild {
             html.format = .fragment
             html.site = site
             html.documentPath = key
-            html.fallbackTitle = SitePath.name(of: key)
+            html.fallbackTitle = SitePath.fallbackTitle(of: key)
             html.siteChrome = nil
             let published = SiteFeed.timestamp(document.metadata?.created) ?? ""
             return SiteFeed.Entry(path: SitePath.pageFile(key), title: site.title(of: key), published: published,

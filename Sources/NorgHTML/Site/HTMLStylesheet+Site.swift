@@ -29,6 +29,9 @@ extension HTMLStylesheet {
     .norg-breadcrumbs li + li::before { content: "\\203A"; margin-right: .3rem; }
     .norg-breadcrumbs a { color: var(--norg-secondary); }
     .norg-categories { margin-top: 2rem; color: var(--norg-secondary); }
+    .norg-journal-day { color: var(--norg-secondary); font-size: .9em; }
+    .norg-journal-nav { display: flex; justify-content: space-between; gap: 1rem; margin-top: 2rem; }
+    .norg-journal-nav a[rel="next"] { margin-left: auto; text-align: right; }
     .norg-folder-listing, .norg-backlinks { margin-top: 3rem; padding-top: .5rem; border-top: 1px solid var(--norg-separator); }
     .norg-folder-listing h2, .norg-backlinks h2 { font-size: 14px; font-weight: 600; letter-spacing: .04em; text-transform: uppercase; color: var(--norg-secondary); margin: 1em 0 .5em; }
     .norg-folder-listing ul, .norg-backlinks ul { padding-left: 1.2em; }

@@ -22,10 +22,11 @@ extension HTMLWriter {
         chrome.writeOpening(to: &out)
     }
 
-    /// In a site, at the end of `<main>`: the note's categories, an index document's folder
-    /// listing, then "Linked from".
+    /// In a site, at the end of `<main>`: a journal entry's previous and next entries, the note's
+    /// categories, an index document's folder listing, then "Linked from".
     mutating func writeSiteContentEnd() {
         guard let chrome = siteChromeWriter else { return }
+        chrome.writeJournalNeighbours(to: &out)
         chrome.writeCategories(to: &out)
         if SitePath.name(of: chrome.page) == "index" {
             chrome.writeFolderListing(SitePath.folder(of: chrome.page), to: &out)

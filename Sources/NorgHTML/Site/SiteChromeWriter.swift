@@ -1,3 +1,5 @@
+import NorgKit
+
 /// Writes a site page's navigation for the page `page` (a key): the sidebar, breadcrumbs, a
 /// folder's listing and the "Linked from" list. Every title and href is escaped; every link is
 /// relative to the page.
@@ -155,6 +157,10 @@ struct SiteChromeWriter {
 
     /// The entries of `folder`, all of them: what its index page lists.
     func writeFolderListing(_ folder: String, to out: inout HTMLOutput) {
+        if chrome.map.journal.isJournal(folder) {
+            writeJournalListing(folder, to: &out)
+            return
+        }
         let entries = chrome.map.entries(inFolder: folder)
         guard !entries.isEmpty else { return }
         out += "<section class=\"norg-folder-listing\">\n<h2>In this folder</h2>\n<ul>\n"
@@ -164,6 +170,68 @@ struct SiteChromeWriter {
             out += "</li>\n"
         }
         out += "</ul>\n</section>\n"
+    }
+
+    /// A journal's entries on one page, newest first, under a heading per month, so no entry is
+    /// more than one click from the journal.
+    func writeJournalListing(_ journal: String, to out: inout HTMLOutput) {
+        out += "<section class=\"norg-folder-listing norg-journal\">\n"
+        var month: (year: Int, month: Int)? = nil
+        for entry in chrome.map.journal.entries(ofJournal: journal) {
+            if month.map({ $0 != (entry.day.year, entry.day.month) }) ?? true {
+                if month != nil { out += "</ul>\n" }
+                month = (entry.day.year, entry.day.month)
+                out += "<h2>"
+                out.appendText("\(TaskDay.monthNames[entry.day.month - 1]) \(entry.day.year)")
+                out += "</h2>\n<ul>\n"
+            }
+            out += "<li>"
+            let title = chrome.map.title(ofPage: entry.key)
+            link(to: entry.key, title: title, to: &out)
+            // A titled entry ("Frost") still says which day it is.
+            if title != entry.day.longDate {
+                out += " <time class=\"norg-journal-day\""
+                out.appendAttribute("datetime", entry.day.description)
+                out += ">"
+                out.appendText(entry.day.longDate)
+                out += "</time>"
+            }
+            out += "</li>\n"
+        }
+        if month != nil { out += "</ul>\n" }
+        // What else the folder holds (an index note's siblings that are not dated, say).
+        let others = chrome.map.entries(inFolder: journal).filter { SiteJournal.date(ofPage: $0.path) == nil && !chrome.map.journal.isDated($0.path) }
+        if !others.isEmpty {
+            out += "<h2>Also here</h2>\n<ul>\n"
+            for entry in others {
+                out += entry.kind == .folder ? "<li class=\"norg-nav-folder\">" : "<li>"
+                link(to: entry.pageKey, title: entry.title, to: &out)
+                out += "</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        out += "</section>\n"
+    }
+
+    /// A journal entry's links to the entries before and after it.
+    func writeJournalNeighbours(to out: inout HTMLOutput) {
+        guard let (previous, next) = chrome.map.journal.neighbours(of: page), previous != nil || next != nil else { return }
+        out += "<nav class=\"norg-journal-nav\" aria-label=\"Journal\">\n"
+        if let previous {
+            out += "<a rel=\"prev\" dir=\"auto\""
+            out.appendAttribute("href", SitePath.href(to: SitePath.pageFile(previous.key), from: page))
+            out += ">\u{2190} "
+            out.appendText(shown(chrome.map.title(ofPage: previous.key)))
+            out += "</a>\n"
+        }
+        if let next {
+            out += "<a rel=\"next\" dir=\"auto\""
+            out.appendAttribute("href", SitePath.href(to: SitePath.pageFile(next.key), from: page))
+            out += ">"
+            out.appendText(shown(chrome.map.title(ofPage: next.key)))
+            out += " \u{2192}</a>\n"
+        }
+        out += "</nav>\n"
     }
 
     /// The categories the page's note names, each linking to its page.

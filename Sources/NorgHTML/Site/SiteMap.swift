@@ -38,6 +38,9 @@ public struct SiteMap: Sendable {
     private let pageTitles: [String: String]
     private let folderEntries: [String: [Entry]]
     private let folderTitles: [String: String]
+    /// The site's journals: their month folders are titled by month name, their folders list
+    /// newest first, and their entries link to each other.
+    public let journal: SiteJournal
 
     /// The pages of `site`, with the titles it gave them; `rootTitle` names the root folder when
     /// it has no `index.norg` (the input folder's name, say).
@@ -46,12 +49,13 @@ public struct SiteMap: Sendable {
         for key in site.paths {
             pageTitles[key] = site.title(of: key)
         }
+        let journal = SiteJournal(keys: pageTitles.keys)
         var folderTitles: [String: String] = ["": rootTitle]
         var folderEntries: [String: [Entry]] = ["": []]
         for key in pageTitles.keys {
             for folder in SitePath.ancestors(of: key) where folderEntries[folder] == nil {
                 folderEntries[folder] = []
-                folderTitles[folder] = SitePath.name(of: folder)
+                folderTitles[folder] = journal.monthName(ofFolder: folder) ?? SitePath.name(of: folder)
             }
         }
         for folder in folderEntries.keys {
@@ -65,24 +69,41 @@ public struct SiteMap: Sendable {
             folderEntries[SitePath.folder(of: key), default: []].append(Entry(kind: .page, path: key, title: title))
         }
         for folder in folderEntries.keys {
-            folderEntries[folder] = folderEntries[folder]!.map { (SiteMap.sortKey($0), $0) }
+            let dated = journal.isDated(folder)
+            folderEntries[folder] = folderEntries[folder]!.map { (SiteMap.sortKey($0, newestFirst: dated), $0) }
                 .sorted { $0.0 < $1.0 }.map(\.1)
         }
         self.pageTitles = pageTitles
         self.folderEntries = folderEntries
         self.folderTitles = folderTitles
+        self.journal = journal
     }
 
-    private static func sortKey(_ entry: Entry) -> SortKey {
-        SortKey(isPage: entry.kind == .page, title: Array(entry.title.lowercased().utf8), path: Array(entry.path.utf8))
+    /// In a journal's folders, the dated entries (year and month folders, entries) come first,
+    /// newest first by their names; everything else follows by title.
+    private static func sortKey(_ entry: Entry, newestFirst: Bool) -> SortKey {
+        let name = SitePath.name(of: entry.path)
+        let isDated = newestFirst && !name.isEmpty && name.utf8.allSatisfy {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-")
+        }
+        return SortKey(dated: isDated ? Array(name.utf8) : nil, isPage: entry.kind == .page,
+                       title: Array(entry.title.lowercased().utf8), path: Array(entry.path.utf8))
     }
 
     private struct SortKey: Comparable {
+        /// A journal entry's name (`2026`, `12`, `01`, `2026-12-01`), sorted newest first.
+        var dated: [UInt8]?
         var isPage: Bool
         var title: [UInt8]
         var path: [UInt8]
 
         static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+            switch (lhs.dated, rhs.dated) {
+            case let (left?, right?) where left != right: return right.lexicographicallyPrecedes(left)
+            case (_?, nil): return true
+            case (nil, _?): return false
+            default: break
+            }
             if lhs.isPage != rhs.isPage { return !lhs.isPage }
             if lhs.title != rhs.title { return lhs.title.lexicographicallyPrecedes(rhs.title) }
             return lhs.path.lexicographicallyPrecedes(rhs.path)

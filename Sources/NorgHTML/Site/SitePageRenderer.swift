@@ -77,7 +77,7 @@ public struct SitePageRenderer: Sendable {
             out += "<p class=\"norg-agenda-day\">Agenda for <time"
             out.appendAttribute("datetime", today.description)
             out += ">"
-            out.appendText(SitePageRenderer.longDate(today))
+            out.appendText(today.longDate)
             out += "</time></p>\n"
             if items.isEmpty { out += "<p>Nothing open.</p>\n" }
             for group in TaskAgendaGroup.allCases {
@@ -138,17 +138,5 @@ public struct SitePageRenderer: Sendable {
         writer.writeClosing(to: &out)
         out += "</body>\n</html>\n"
         return out.takeData()
-    }
-
-
-    private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-    private static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
-                                 "September", "October", "November", "December"]
-
-    /// `Tuesday 1 December 2026` (English, as the agenda's group titles).
-    static func longDate(_ day: TaskDay) -> String {
-        // 1970-01-01, day 0, was a Thursday.
-        let weekday = ((day.dayNumber + 3) % 7 + 7) % 7
-        return "\(weekdays[weekday]) \(day.day) \(months[day.month - 1]) \(day.year)"
     }
 }

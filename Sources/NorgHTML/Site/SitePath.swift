@@ -21,6 +21,12 @@ public enum SitePath {
         return String(path[..<slash])
     }
 
+    /// The title of the page `key` when its document gives none (no metadata title, no heading):
+    /// a journal entry's day (`Tuesday 1 December 2026`, `SiteJournal`), else its file name.
+    public static func fallbackTitle(of key: String) -> String {
+        SiteJournal.date(ofPage: key)?.day.longDate ?? name(of: key)
+    }
+
     /// The last component of `path`.
     public static func name(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
