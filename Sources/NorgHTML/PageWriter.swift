@@ -8,7 +8,9 @@ extension HTMLWriter {
             writeHead()
             out += "<body>\n"
             writeSiteOpening()
-            out += "<main class=\"norg-document\">\n"
+            // With site search, Pagefind indexes the notes' pages and nothing else.
+            out += options.siteChrome?.search == nil ? "<main class=\"norg-document\">\n"
+                : "<main class=\"norg-document\" data-pagefind-body>\n"
             writeHeader()
             if options.tableOfContents { writeAutomaticTableOfContents() }
             writeBlocks(document.blocks, depth: 0)

@@ -7,7 +7,7 @@ enum RenderCommand: NorgCommand {
     static let summary = "Render a document or a folder of documents to HTML."
     static let help = """
     usage: norg render [FILE|DIR|-] [-o OUT] [--force] [--strict] [--agenda] [--drafts] [--base-url URL]
-                       [--collapsible] [--toc] [--fragment] [--theme light|dark|auto]
+                       [--search] [--collapsible] [--toc] [--fragment] [--theme light|dark|auto]
                        [--no-highlight] [--css FILE] [--today YYYY-MM-DD] [--watch]
            norg render --print-css [--theme light|dark|auto]
 
@@ -59,6 +59,9 @@ enum RenderCommand: NorgCommand {
                         site then gets sitemap.xml, every page as an absolute URL with the
                         day its @document.meta gives as updated or created, and feed.xml,
                         an Atom feed of the 50 newest notes with a created date
+      --search          index a folder's site with Pagefind (pip install 'pagefind[bin]')
+                        and give every page a search box, its only JavaScript; search
+                        works when the site is served over HTTP, not from file://
       --force           write OUT even when it is the input or another .norg file
                         (refused otherwise: a page over a document loses the notes); for
                         a folder, replace files the manifest does not prove the site's
@@ -105,6 +108,8 @@ enum RenderCommand: NorgCommand {
         var drafts = false
         /// `--base-url`: where the site is published, ending in `/`.
         var baseURL: String?
+        /// `--search`: the site is indexed by Pagefind and gets a search box.
+        var search = false
 
         init(_ arguments: [String]) throws(CommandError) {
             var inputs: [String] = []
@@ -151,6 +156,7 @@ enum RenderCommand: NorgCommand {
             case "--watch": watch = true
             case "--agenda": agenda = true
             case "--drafts": drafts = true
+            case "--search": search = true
             default:
                 if argument.hasPrefix("-"), argument != "-" {
                     throw .usage("unknown option '\(argument)'; run `norg render --help`")

@@ -36,6 +36,8 @@ struct SiteBuild {
         /// writes `sitemap.xml` and, when a note has a `created` date, `feed.xml`, which need
         /// absolute URLs.
         var baseURL: String?
+        /// Index the site with Pagefind and give every page a search box (`--search`).
+        var search = false
     }
 
     static let stylesheetPath = "norg.css"
@@ -79,6 +81,9 @@ struct SiteBuild {
     private let feedKeys: [String]
     /// The categories the notes name; nil when none does.
     private let categories: SiteCategories?
+    /// Where the Pagefind bundle goes (`pagefind`, or `pagefind-1`… when the notes hold that
+    /// name); nil without `--search`.
+    let searchFolder: String?
 
     init(_ options: Options) throws(CommandError) {
         self.options = options
@@ -168,6 +173,19 @@ struct SiteBuild {
         var chrome = SiteChrome(map: map, stylesheets: stylesheets, agendaPage: agendaKey)
         if !feedKeys.isEmpty { chrome.feed = SiteBuild.feedPath }
         chrome.categories = categories
+        var searchFolder: String? = nil
+        if options.search {
+            var name = "pagefind"
+            var suffix = 0
+            let taken = Set(map.folders) .union(indexed.referencedFiles.map(SitePath.folder(of:)))
+            while taken.contains(name) || map.hasPage(name) || taken.contains(where: { $0.hasPrefix(name + "/") }) {
+                suffix += 1
+                name = "pagefind-\(suffix)"
+            }
+            searchFolder = name
+        }
+        self.searchFolder = searchFolder
+        chrome.search = searchFolder
         self.chrome = chrome
 
         var made = keys.map(SitePath.pageFile)

@@ -21,6 +21,8 @@ enum SiteRender {
         build.agenda = options.agenda
         build.drafts = options.drafts
         build.baseURL = options.baseURL
+        build.search = options.search
+        if options.search { try SiteSearch.requireInstalled() }
         if let today = options.today { build.today = today }
         let css = options.css
         if let css { build.userStylesheet = try LocalFile.read(css, limit: io.inputLimit) }
@@ -78,8 +80,17 @@ enum SiteRender {
         let site = try SiteBuild(build)
         for message in site.messages { io.report(message) }
         let output = try SiteOutput(folder: folder, planned: site.plannedPaths, force: options.force)
+        var searchFailed = false
         site.render { output.write($0) }
         output.copy(site.assets)
+        if let bundle = site.searchFolder {
+            do throws(CommandError) {
+                try SiteSearch.index(site: folder.path, bundle: bundle) { output.copy($0) }
+            } catch {
+                io.report("norg render: error: \(error.message)")
+                searchFailed = true
+            }
+        }
         let report = output.finish()
         for line in report.notices + report.failures { io.report(line) }
         let skipped = site.skippedCount + report.failures.count
@@ -96,7 +107,7 @@ enum SiteRender {
                 + "; \(changed) file\(changed == 1 ? "" : "s") changed"
                 + (report.removed.isEmpty ? "" : ", \(report.removed.count) removed"))
         }
-        return skipped == 0 && !(options.strict && site.brokenLinkCount > 0) ? 0 : 1
+        return skipped == 0 && !searchFailed && !(options.strict && site.brokenLinkCount > 0) ? 0 : 1
     }
 
     /// `norg render: rebuilt 2 pages (notes/a.html, index.html)`, removals after.

@@ -28,6 +28,7 @@ extension HTMLStylesheet {
     .norg-breadcrumbs ol { list-style: none; display: flex; flex-wrap: wrap; gap: .3rem; margin: 0; padding: 0; color: var(--norg-secondary); }
     .norg-breadcrumbs li + li::before { content: "\\203A"; margin-right: .3rem; }
     .norg-breadcrumbs a { color: var(--norg-secondary); }
+    .norg-search { margin-bottom: 1rem; }
     .norg-categories { margin-top: 2rem; color: var(--norg-secondary); }
     .norg-journal-day { color: var(--norg-secondary); font-size: .9em; }
     .norg-journal-nav { display: flex; justify-content: space-between; gap: 1rem; margin-top: 2rem; }

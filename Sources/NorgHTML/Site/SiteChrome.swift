@@ -17,6 +17,10 @@ public struct SiteChrome: Sendable {
     /// The categories the notes name, each page showing its own and the sidebar linking the list
     /// of them; nil when no note names one.
     public var categories: SiteCategories? = nil
+    /// The folder of the site's Pagefind bundle (`pagefind`), root-relative: every page then has a
+    /// search box, the only JavaScript a site holds, and the notes' `<main>` is marked as what
+    /// Pagefind indexes; nil without search.
+    public var search: String? = nil
 
     /// Navigation from `map`; pages link `stylesheets` (the default stylesheet alone by default) and,
     /// when `agendaPage` is set, the agenda from the sidebar.

@@ -30,6 +30,16 @@ struct SiteChromeWriter {
             out.appendAttribute("href", SitePath.href(to: sheet, from: page))
             out += ">\n"
         }
+        if let search = chrome.search {
+            out += "<link rel=\"stylesheet\""
+            out.appendAttribute("href", SitePath.href(to: search + "/pagefind-ui.css", from: page))
+            out += ">\n<script"
+            out.appendAttribute("src", SitePath.href(to: search + "/pagefind-ui.js", from: page))
+            out += "></script>\n"
+            // Pagefind's UI finds its index beside its own script.
+            out += "<script>window.addEventListener(\"DOMContentLoaded\", function () { "
+            out += "new PagefindUI({ element: \"#norg-search\", showSubResults: true }); });</script>\n"
+        }
         if let feed = chrome.feed {
             out += "<link rel=\"alternate\" type=\"application/atom+xml\""
             out.appendAttribute("title", chrome.map.title(ofFolder: ""))
@@ -41,7 +51,9 @@ struct SiteChromeWriter {
     /// From the site's wrapper to where the page's `<main>` starts: the sidebar, then breadcrumbs.
     func writeOpening(to out: inout HTMLOutput) {
         out += "<div class=\"norg-site\">\n<details class=\"norg-nav-fold\">\n<summary>Pages</summary>\n"
-        out += "<nav class=\"norg-sidebar\" aria-label=\"Workspace\">\n<p class=\"norg-nav-home\">"
+        out += "<nav class=\"norg-sidebar\" aria-label=\"Workspace\">\n"
+        if chrome.search != nil { out += "<div class=\"norg-search\" id=\"norg-search\" role=\"search\"></div>\n" }
+        out += "<p class=\"norg-nav-home\">"
         link(to: "index", title: chrome.map.title(ofFolder: ""), to: &out)
         out += "</p>\n"
         if let agenda = chrome.agendaPage {
