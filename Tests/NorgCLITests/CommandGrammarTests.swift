@@ -138,4 +138,19 @@ import Testing
             }
         }
     }
+
+    /// `norg --help` once printed `upgrade-tasksRewrite`: a name and its text are always apart,
+    /// by two spaces in one column, or on the next line for a name too wide for the column.
+    @Test func aHelpTableNeverRunsANameIntoItsText() {
+        let table = CommandHelp.table([("short", "one"), ("a-name-much-wider-than-the-column", "two words")])
+        #expect(table == """
+              short  one
+              a-name-much-wider-than-the-column
+                     two words
+
+            """)
+        let wrapped = CommandHelp.table([("x", String(repeating: "word ", count: 40))])
+        #expect(wrapped.split(separator: "\n").allSatisfy { $0.count <= CommandHelp.width })
+        #expect(wrapped.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("     word") })
+    }
 }
