@@ -1,7 +1,10 @@
-/// The embedded stylesheet, mirroring `NorgTheme.default`: heading sizes from `.title` down to
+/// The embedded stylesheet, after `NorgTheme.default`: heading sizes from `.title` down to
 /// `.subheadline`, accent-coloured links, pink verbatim, secondary quotes with a bar, code on a
 /// quaternary fill in a monospaced font, 18 px indentation, green/red/blue/secondary task tints.
-/// Spoilers hide their text until hovered or focused, with CSS only.
+/// Its colours are the system colours' increased-contrast variants, so every text colour reads at
+/// WCAG AA (4.5:1) over what it sits on, and the borders that carry meaning (quote bars, rules,
+/// table grids: `--norg-rule`) at 3:1, in light and dark (`StylesheetContrastTests`); NorgUI's
+/// theme keeps the system colours. Spoilers hide their text until hovered or focused, with CSS only.
 enum HTMLStylesheet {
     static func css(theme: HTMLOptions.Theme) -> String {
         switch theme {
@@ -18,15 +21,16 @@ enum HTMLStylesheet {
       color-scheme: light;
       --norg-text: #1d1d1f;
       --norg-background: #ffffff;
-      --norg-secondary: rgba(60, 60, 67, 0.6);
+      --norg-secondary: rgba(60, 60, 67, 0.8);
       --norg-separator: rgba(60, 60, 67, 0.18);
-      --norg-accent: #007aff;
-      --norg-verbatim: #ff2d55;
+      --norg-rule: rgba(60, 60, 67, 0.6);
+      --norg-accent: #0066cc;
+      --norg-verbatim: #d30f45;
       --norg-code-background: rgba(116, 116, 128, 0.08);
       --norg-spoiler-background: rgba(60, 60, 67, 0.15);
-      --norg-green: #34c759;
-      --norg-red: #ff3b30;
-      --norg-blue: #007aff;
+      --norg-green: #1f7a35;
+      --norg-red: #d70015;
+      --norg-blue: #0066cc;
 
     """
 
@@ -36,13 +40,14 @@ enum HTMLStylesheet {
       --norg-background: #1c1c1e;
       --norg-secondary: rgba(235, 235, 245, 0.6);
       --norg-separator: rgba(235, 235, 245, 0.18);
-      --norg-accent: #0a84ff;
-      --norg-verbatim: #ff375f;
+      --norg-rule: rgba(235, 235, 245, 0.4);
+      --norg-accent: #409cff;
+      --norg-verbatim: #ff6482;
       --norg-code-background: rgba(118, 118, 128, 0.18);
       --norg-spoiler-background: rgba(235, 235, 245, 0.15);
       --norg-green: #30d158;
-      --norg-red: #ff453a;
-      --norg-blue: #0a84ff;
+      --norg-red: #ff6961;
+      --norg-blue: #409cff;
 
     """
 
@@ -71,7 +76,7 @@ enum HTMLStylesheet {
     .norg-target { scroll-margin-top: 1rem; }
     :target { scroll-margin-top: 1rem; background: var(--norg-code-background); }
     code, pre, var.norg-variable { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 16px; }
-    code.norg-verbatim { color: var(--norg-verbatim); }
+    code.norg-verbatim { color: var(--norg-verbatim); background: var(--norg-code-background); border-radius: 4px; padding: 0 .2em; white-space: break-spaces; }
     var.norg-variable { font-style: normal; color: var(--norg-verbatim); }
     .norg-code, .norg-example-source { background: var(--norg-code-background); border-radius: 8px; padding: .75em 1em; overflow-x: auto; line-height: 1.4; }
     .norg-code code, .norg-example-source code { color: inherit; }
@@ -80,7 +85,7 @@ enum HTMLStylesheet {
     .norg-spoiler * { color: transparent !important; }
     .norg-spoiler:hover, .norg-spoiler:focus { background: var(--norg-spoiler-background); color: var(--norg-secondary); }
     .norg-spoiler:hover *, .norg-spoiler:focus * { color: inherit !important; }
-    .norg-quote { margin: .6em 0; padding: 0 0 0 calc(var(--norg-indent) - 3px); border-left: 3px solid var(--norg-secondary); color: var(--norg-secondary); }
+    .norg-quote { margin: .6em 0; padding: 0 0 0 calc(var(--norg-indent) - 3px); border-left: 3px solid var(--norg-rule); color: var(--norg-secondary); }
     .norg-quote .norg-quote { margin-left: 0; }
     ul.norg-list, ol.norg-list { margin: .4em 0; padding-left: calc(var(--norg-indent) + .4em); }
     li > ul.norg-list, li > ol.norg-list, li > details > ul.norg-list, li > details > ol.norg-list { margin: .2em 0; }
@@ -103,8 +108,8 @@ enum HTMLStylesheet {
     dd > p:first-child, td > p:first-child { margin-top: 0; }
     .norg-table-scroll { overflow-x: auto; margin: .8em 0; }
     .norg-table { border-collapse: collapse; }
-    .norg-table th { border: 1px solid var(--norg-separator); padding: .35em .7em; text-align: left; background: var(--norg-code-background); }
-    .norg-table td { border: 1px solid var(--norg-separator); padding: .35em .7em; vertical-align: top; }
+    .norg-table th { border: 1px solid var(--norg-rule); padding: .35em .7em; text-align: left; background: var(--norg-code-background); }
+    .norg-table td { border: 1px solid var(--norg-rule); padding: .35em .7em; vertical-align: top; }
     .norg-table td > ul.norg-list { margin: 0; }
     .norg-table-note { color: var(--norg-secondary); font-style: italic; }
     .norg-footnotes { margin-top: 3rem; font-size: 15px; }
@@ -112,9 +117,9 @@ enum HTMLStylesheet {
     .norg-footnote-ref a { padding: 0 .1em; }
     .norg-backref { margin-left: .25em; }
     aside.norg-footnote { font-size: 15px; border-top: 1px solid var(--norg-separator); margin: .6em 0; padding-top: .3em; }
-    hr { border: 0; border-top: 1px solid var(--norg-separator); margin: 1.5em 0; }
+    hr { border: 0; border-top: 1px solid var(--norg-rule); margin: 1.5em 0; }
     .norg-example { border: 1px solid var(--norg-separator); border-radius: 8px; margin: .8em 0; overflow: hidden; }
-    .norg-example-source { white-space: pre-wrap; margin: 0; border-radius: 0; border-bottom: 1px solid var(--norg-separator); }
+    .norg-example-source { white-space: pre; overflow-wrap: normal; margin: 0; border-radius: 0; border-bottom: 1px solid var(--norg-separator); }
     .norg-example-rendering { padding: 0 1em; }
     .norg-example-rendering h1, .norg-example-rendering h2, .norg-example-rendering h3 { font-size: 17px; }
     .norg-image img { max-width: 100%; height: auto; border-radius: 8px; }

@@ -12,6 +12,10 @@ extension HTMLWriter {
             return
         }
         if let url = link.urlText, writeExternalLink(link, url: url, depth: depth) { return }
+        if let location = link.location, location.file == nil, case .timestamp(let date) = location.target {
+            writeTimestamp(link, date, depth: depth)
+            return
+        }
         let resolution = index.resolve(link)
         switch resolution {
         case .external(let url):
@@ -46,7 +50,8 @@ extension HTMLWriter {
             if let site = options.site, let current = options.documentPath {
                 // The site resolves what the page cannot: other pages, files, wiki titles.
                 let target = site.resolver.resolve(link, resolution, from: current)?.target ?? .unresolved
-                writeSiteLink(link, href: site.href(to: target, from: current), depth: depth)
+                writeSiteLink(link, href: site.href(to: target, from: current), depth: depth,
+                              title: Self.pageTitle(shownBy: link, target: target, in: site))
             } else if case .file(let path, let location) = resolution {
                 if case .externalFile = location.target, location.file == nil {
                     // `{/ path}` names a file beside the source, which the page's folder may not hold.
@@ -84,15 +89,46 @@ extension HTMLWriter {
         return true
     }
 
-    /// A link to another page or a file, or text when `href` is nil (nothing there to link to).
-    private mutating func writeSiteLink(_ link: InlineLink, href: String?, depth: Int) {
+    /// A link to another page or a file, or text when `href` is nil (nothing there to link to);
+    /// `title`, when given, is shown instead of the link's own text.
+    private mutating func writeSiteLink(_ link: InlineLink, href: String?, depth: Int, title: String? = nil) {
         guard let href else {
             writeUnlinked(link, reason: "norg-link-unresolved", depth: depth)
             return
         }
         openLink(href: href, classes: "norg-link norg-link-file")
-        writeLinkText(link, depth: depth)
+        if let title {
+            isolateBalance = BidiIsolateBalance()
+            text(title)
+            isolateBalance!.close(in: &out)
+            isolateBalance = nil
+        } else {
+            writeLinkText(link, depth: depth)
+        }
         out += "</a>"
+    }
+
+    /// The title of the page a description-less `{:path:}` opens: the page is what it names, so
+    /// it reads as the page does in the sidebar and its breadcrumbs, not as its path. Nil for any
+    /// other link, which shows its own text.
+    private static func pageTitle(shownBy link: InlineLink, target: SiteLinkResolver.Target, in site: HTMLSite) -> String? {
+        guard link.description == nil, let location = link.location, location.file != nil,
+              case LinkTarget.none = location.target, case .page(let path, nil) = target else { return nil }
+        return site.title(of: path)
+    }
+
+    /// `{@ date}`: a date, not a place to go, so neither a link nor an unresolved one; understood
+    /// dates carry their ISO day for machines (`<time datetime>`).
+    private mutating func writeTimestamp(_ link: InlineLink, _ text: String, depth: Int) {
+        out += "<time class=\"norg-timestamp\" dir=\"auto\""
+        let date = TaskTimestamp(parsing: text)
+        if date.isUnderstood, let year = date.year, let month = date.month, let day = date.day,
+           let iso = TaskDay(year: year, month: month, day: day)?.description {
+            attribute("datetime", iso)
+        }
+        out += ">"
+        writeLinkText(link, depth: depth)
+        out += "</time>"
     }
 
     /// `classes` is one of this file's constant class lists, so it is written without escaping.
@@ -151,7 +187,15 @@ extension HTMLWriter {
             // A URL kept as source bytes shows as itself (`LinkLocation.shownText` of a `.url`).
             text(url)
         } else if let location = link.location {
-            text(location.shownText)
+            // The name the location gives, its markup read (`LinkLocation.shownContent`).
+            if let content = location.shownContent, depth + 1 <= Self.maximumDepth {
+                let wasInsideLink = insideLink
+                insideLink = true
+                writeInlines(content, depth: depth + 1)
+                insideLink = wasInsideLink
+            } else {
+                text(location.shownText)
+            }
         }
     }
 }

@@ -36,6 +36,21 @@ private final class ASTRun: @unchecked Sendable {
         #expect(run.out.hasSuffix("}\n"))
     }
 
+    /// `[name][description]` declares the anchor `name` and shows `description`: the JSON keeps
+    /// both (issue 32), as the model does (`InlineLink.name`).
+    @Test func jsonNamesEveryAnchorBesideItsDescription() throws {
+        let run = ASTRun(["ast"], stdin: "[name][shown text]\n\n[name]{https://example.org}\n")
+        #expect(run.code == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
+        let links = (json?["blocks"] as? [[String: Any]] ?? []).compactMap { ($0["content"] as? [[String: Any]])?.first }
+        #expect(links.map { $0["form"] as? String } == ["anchorDeclaration", "anchorDefinition"])
+        #expect(links.map { $0["name"] as? String } == ["name", "name"])
+        let shown = (links.first?["description"] as? [[String: Any]])?.first?["text"] as? String
+        #expect(shown == "shown text")
+        // A link is not an anchor and has no name.
+        #expect(!ASTRun(["ast"], stdin: "{https://example.org}[text]\n").out.contains("\"name\""))
+    }
+
     @Test func dashReadsStandardInput() {
         let run = ASTRun(["ast", "-", "--format", "none"], stdin: "text\n")
         #expect(run.code == 0)

@@ -33,7 +33,8 @@ import NorgCLI
     @Test func helpListsEverySummaryInOneColumn() {
         let output = TaskCommandOutput()
         _ = output.run(["--help"])
-        let rows = output.out.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+        let commands = output.out.components(separatedBy: "commands:\n").last?.components(separatedBy: "\n\n").first ?? ""
+        let rows = commands.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
         #expect(rows.contains { $0.hasPrefix("  upgrade-tasks  Rewrite") })
         #expect(rows.count >= 7)
         let starts = Set(rows.map { row -> Int in

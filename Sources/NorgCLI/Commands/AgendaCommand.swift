@@ -4,9 +4,8 @@ import NorgKit
 enum AgendaCommand: NorgCommand {
     static let name = "agenda"
     static let summary = "The open tasks by when they are due: overdue, today, the next 7 days."
-    static let help = """
-    usage: norg agenda PATH... [--today YYYY-MM-DD] [--json]
-
+    static let operands = "PATH..."
+    static let about = """
     The open tasks (undone, pending, urgent, on hold, needs input, recurring) of the given files
     and folders (`-` for standard input), grouped by their due date as Overdue, Today, Next 7
     days, Later and No date. Within a group, the earliest due date comes first, then path and
@@ -14,19 +13,21 @@ enum AgendaCommand: NorgCommand {
 
       Overdue
       notes.norg:12: urgent (#A, due 2026-11-28) send the report — Work › Reports
-
-    options:
-      --today YYYY-MM-DD   the day the agenda is for (default: today in local time)
-      --json               {"today": "YYYY-MM-DD", "tasks": [...]}: the tasks as `norg tasks
-                           --json` gives them, each with a `group` key (overdue, today,
-                           nextSevenDays, later, noDate), in agenda order
-
-    Files are read as `norg tasks` reads them; exit status as for `norg tasks`.
-
     """
 
-    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
-        let options = try TasksOptions(arguments, command: name, queryOptions: false)
+    static let json = CommandOption.flag(
+        "--json",
+        "{\"today\": \"YYYY-MM-DD\", \"tasks\": [...]}: the tasks as `norg tasks --json` gives them, each "
+            + "with a `group` key (overdue, today, nextSevenDays, later, noDate), in agenda order")
+    /// `--today` as `norg tasks` takes it.
+    static let options = [TasksCommand.today, json]
+
+    static let details = """
+    Files are read as `norg tasks` reads them; exit status as for `norg tasks`.
+    """
+
+    static func run(_ arguments: CommandArguments, io: CommandIO) throws(CommandError) -> Int32 {
+        let options = try TasksOptions(arguments, command: name, json: json)
         var entries: [(group: TaskAgendaGroup, path: String, task: NorgTask)] = []
         let failures = try TaskFiles.forEachDocument(options.paths, command: name, io: io) { path, tasks in
             for task in tasks {

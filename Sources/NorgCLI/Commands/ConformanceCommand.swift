@@ -5,22 +5,20 @@ import NorgKit
 enum ConformanceCommand: NorgCommand {
     static let name = "conformance"
     static let summary = "Run skeleton conformance cases (JSON files)."
-    static let help = """
-    usage: norg conformance PATH... [--min-passing N]
-
+    static let operands = "PATH..."
+    static let about = """
     Run every case of the given JSON files (a list of {id, input, expected, ...} objects, as in
     the skeleton conformance dataset): parse each input, print its tree as a skeleton and compare
     it with the expected one. Prints each failure (id, input, expected, got), then a last line
     `N passed, N failed`.
-
-    options:
-      --min-passing N   succeed even with failures, as long as at least N cases pass
-                        (CI enforces the recorded baseline this way)
-      -h, --help        show this help
-
+    """
+    static let minPassing = CommandOption.value(
+        "--min-passing", "N",
+        "succeed even with failures, as long as at least N cases pass (CI enforces the recorded baseline this way)")
+    static let options = [minPassing]
+    static let details = """
     exit status: 0 all cases passed (or at least N with --min-passing), 1 otherwise or a file
     could not be read, 2 bad arguments.
-
     """
 
     struct Case: Decodable {
@@ -29,24 +27,12 @@ enum ConformanceCommand: NorgCommand {
         var expected: String
     }
 
-    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
-        var paths: [String] = []
+    static func run(_ arguments: CommandArguments, io: CommandIO) throws(CommandError) -> Int32 {
+        let paths = arguments.operands
         var minimum: Int?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--min-passing" {
-                guard index < arguments.count, let value = Int(arguments[index]), value >= 0 else {
-                    throw .usage("--min-passing needs a non-negative number")
-                }
-                minimum = value
-                index += 1
-            } else if argument.hasPrefix("-") {
-                throw .usage("unknown option '\(argument)'; run `norg conformance --help`")
-            } else {
-                paths.append(argument)
-            }
+        if let text = arguments.value(minPassing) {
+            guard let value = Int(text), value >= 0 else { throw .usage("--min-passing needs a non-negative number") }
+            minimum = value
         }
         guard !paths.isEmpty else { throw .usage("expected at least one JSON file of cases") }
         var passed = 0

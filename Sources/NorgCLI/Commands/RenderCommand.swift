@@ -5,90 +5,112 @@ import NorgKit
 enum RenderCommand: NorgCommand {
     static let name = "render"
     static let summary = "Render a document or a folder of documents to HTML."
-    static let help = """
-    usage: norg render [FILE|DIR|-] [-o OUT] [--force] [--strict] [--agenda] [--drafts] [--base-url URL]
-                       [--search] [--collapsible] [--toc] [--fragment] [--theme light|dark|auto]
-                       [--no-highlight] [--css FILE] [--today YYYY-MM-DD] [--watch]
-           norg render --print-css [--theme light|dark|auto]
+    static let operands = "[FILE|DIR|-]"
+    static var otherForms: [String] { [printCSS.synopsis.dropFirst().dropLast() + " " + theme.synopsis] }
+    static var about: String {
+        """
+        Render a Norg document to a standalone HTML5 page (embedded stylesheet, no JavaScript;
+        @math and $…$ as MathML, code blocks highlighted), or a folder of them to a site.
 
-    Render a Norg document to a standalone HTML5 page (embedded stylesheet, no JavaScript;
-    @math and $…$ as MathML, code blocks highlighted).
 
-      FILE              a .norg file; written to stdout, or to OUT with -o
-      -                 read the document from stdin (the default)
-      DIR               every .norg file below DIR (hidden files skipped) becomes a .html page
-                        at the same relative path in OUT (-o is required); {:file:}, {/ path}
-                        and {? title} links between them point at the pages, with #ids for
-                        headings they name; files that .image, {/ path} and {:file:} name
-                        are copied to the same relative path in OUT.
-                        Symbolic links are followed only to what lies inside DIR and is not
-                        hidden; a link out of it or to a hidden file, a file that cannot be
-                        read or a name that is not UTF-8 is skipped with a warning, and so
-                        are notes whose names differ only in Unicode normalisation or case
-                        (all of them, exit 1). Nothing is written through a symbolic link
-                        inside OUT. OUT may not be DIR or hold it; an OUT inside DIR is left
-                        out of the site. The folder becomes a site: every page has a sidebar
-                        of the workspace (its own folder and the two above it open, higher
-                        levels behind an ellipsis link; a folder of more than 50 entries
-                        through its index page), breadcrumbs and "Linked from"; a
-                        folder without index.norg gets an index.html listing it; norg.css
-                        is written once and linked. Only files whose bytes changed are written, each through a
-                        temporary renamed over it. OUT/.norg-site-manifest records what a
-                        build wrote (identity and SHA-256); a later build replaces or
-                        removes a file only while the manifest proves it wrote it, and
-                        keeps any other file with a warning. A first build into an OUT
-                        that holds files where the site writes, and no manifest, is refused
+        """ + CommandHelp.table([
+            ("FILE", "a .norg file; written to stdout, or to OUT with -o"),
+            ("-", "read the document from stdin (the default)"),
+            ("DIR", "every .norg file below DIR (hidden files skipped) becomes a .html page at the same "
+                + "relative path in OUT (-o is required); {:file:}, {/ path} and {? title} links between them "
+                + "point at the pages, with #ids for headings they name; files that .image, {/ path} and "
+                + "{:file:} name are copied to the same relative path in OUT."),
+        ]) + """
 
-    Links that name no page, heading or file of DIR (of a single FILE: no heading or other
-    node of it) are written as text and reported on stderr (path:line: unresolved link {…}),
-    and so are wiki links whose title several files hold (ambiguous: the first in path order
-    is taken). A path that is absolute, in the home folder, outside DIR, or a symbolic link
-    out of it is never followed or copied.
+        A folder becomes a site: every page has a sidebar of the workspace (its own folder and the
+        two above it open, higher levels behind an ellipsis link; a folder of more than 50 entries
+        through its index page), breadcrumbs and "Linked from"; a folder without index.norg gets an
+        index.html listing it; norg.css is written once and linked.
 
-    options:
-      -o, --output OUT  the page to write (a file) or the folder to fill (a directory)
-      --strict          exit 1 when a link or image is unresolved or refused (the pages
-                        are still written)
-      --agenda          a folder's site gets agenda.html, its open tasks by due date
-                        (left out by default: a todo list is rarely meant to be published)
-      --drafts          publish the notes whose @document.meta says draft: true too (for a
-                        local preview); without it they, and the notes and folders
-                        DIR/.norgignore names, leave no trace: no page, no sidebar or index
-                        entry, no backlink, and links to them are reported unresolved
-      --base-url URL    the address the site is published at (http or https): a folder's
-                        site then gets sitemap.xml, every page as an absolute URL with the
-                        day its @document.meta gives as updated or created, and feed.xml,
-                        an Atom feed of the 50 newest notes with a created date
-      --search          index a folder's site with Pagefind (pip install 'pagefind[bin]')
-                        and give every page a search box, its only JavaScript; search
-                        works when the site is served over HTTP, not from file://
-      --force           write OUT even when it is the input or another .norg file
-                        (refused otherwise: a page over a document loses the notes); for
-                        a folder, replace files the manifest does not prove the site's
-                        (it never removes one)
-      --collapsible     headings, nested lists and quotes, definitions, footnotes and table
-                        cells become <details open> sections a reader can fold
-      --toc             a page with three or more headings gets a table of contents after
-                        its title; a document with a .toc of its own keeps just that one
-      --fragment        only the content, in a <div class="norg-document">, without
-                        <html>, <head> or stylesheet
-      --theme THEME     auto (default) follows the reader's light/dark preference;
-                        light or dark forces one
-      --no-highlight    leave code blocks plain (by default code in a known language,
-                        such as @code swift, is coloured)
-      --css FILE        a stylesheet of yours after the default one: embedded in a single
-                        page; copied to OUT/user.css and linked after norg.css in a folder
-      --print-css       print the default stylesheet (with --theme) to stdout and exit
-      --today DATE      the day the folder's agenda page is for (default: today, local time)
-      --watch           after rendering a folder, check it twice a second and render again
-                        when a file changes, saying which files were rewritten (Ctrl-C stops)
+        Symbolic links are followed only to what lies inside DIR and is not hidden; a link out of it
+        or to a hidden file, a file that cannot be read or a name that is not UTF-8 is skipped with a
+        warning, and so are notes whose names differ only in Unicode normalisation or case (all of
+        them, exit 1). Nothing is written through a symbolic link inside OUT. OUT may not be DIR or
+        hold it; an OUT inside DIR is left out of the site.
 
+        Only files whose bytes changed are written, each through a temporary renamed over it.
+        OUT/.norg-site-manifest records what a build wrote (identity and SHA-256); a later build
+        replaces or removes a file only while the manifest proves it wrote it, and keeps any other
+        file with a warning. A first build into an OUT that holds files where the site writes, and
+        no manifest, is refused (see --force).
+
+        Links that name no page, heading or file of DIR (of a single FILE: no heading or other
+        node of it) are written as text and reported on stderr (path:line: unresolved link {…}),
+        and so are wiki links whose title several files hold (ambiguous: the first in path order
+        is taken). A path that is absolute, in the home folder, outside DIR, or a symbolic link
+        out of it is never followed or copied.
+        """
+    }
+
+    static let output = CommandOption.value(
+        "--output", "OUT", aliases: ["-o"], "the page to write (a file) or the folder to fill (a directory)")
+    static let force = CommandOption.flag(
+        "--force",
+        "write OUT even when it is the input or another .norg file (refused otherwise: a page over a "
+            + "document loses the notes); for a folder, replace files the manifest does not prove the "
+            + "site's (it never removes one)")
+    static let strict = CommandOption.flag(
+        "--strict", "exit 1 when a link or image is unresolved or refused (the pages are still written)")
+    static let agenda = CommandOption.flag(
+        "--agenda",
+        "a folder's site gets agenda.html, its open tasks by due date (left out by default: a todo list "
+            + "is rarely meant to be published)")
+    static let drafts = CommandOption.flag(
+        "--drafts",
+        "publish the notes whose @document.meta says draft: true too (for a local preview); without it "
+            + "they, and the notes and folders DIR/.norgignore names, leave no trace: no page, no sidebar "
+            + "or index entry, no backlink, and links to them are reported unresolved")
+    static let baseURL = CommandOption.value(
+        "--base-url", "URL",
+        "the address the site is published at (http or https): a folder's site then gets sitemap.xml, "
+            + "every page as an absolute URL with the day its @document.meta gives as updated or created, "
+            + "and feed.xml, an Atom feed of the 50 newest notes with a created date")
+    static let search = CommandOption.flag(
+        "--search",
+        "index a folder's site with Pagefind (pip install 'pagefind[bin]') and give every page a search "
+            + "box, its only JavaScript; search works when the site is served over HTTP, not from file://")
+    static let collapsible = CommandOption.flag(
+        "--collapsible",
+        "headings, nested lists and quotes, definitions, footnotes and table cells become "
+            + "<details open> sections a reader can fold")
+    static let toc = CommandOption.flag(
+        "--toc",
+        "a page with three or more headings gets a table of contents after its title; a document with "
+            + "a .toc of its own keeps just that one")
+    static let fragment = CommandOption.flag(
+        "--fragment", "only the content, in a <div class=\"norg-document\">, without <html>, <head> or stylesheet")
+    static let theme = CommandOption.value(
+        "--theme", "THEME", choices: HTMLOptions.Theme.allCases.map(\.rawValue),
+        "auto (default) follows the reader's light/dark preference; light or dark forces one")
+    static let noHighlight = CommandOption.flag(
+        "--no-highlight",
+        "leave code blocks plain (by default code in a known language, such as @code swift, is coloured)")
+    static let css = CommandOption.value(
+        "--css", "FILE",
+        "a stylesheet of yours after the default one: embedded in a single page; copied to "
+            + "OUT/user.css and linked after norg.css in a folder")
+    static let printCSS = CommandOption.flag(
+        "--print-css", "print the default stylesheet (with --theme) to stdout and exit")
+    static let today = CommandOption.value(
+        "--today", "YYYY-MM-DD", "the day the folder's agenda page is for (default: today, local time)")
+    static let watch = CommandOption.flag(
+        "--watch",
+        "after rendering a folder, check it twice a second and render again when a file changes, "
+            + "saying which files were rewritten (Ctrl-C stops)")
+    static let options = [output, force, strict, agenda, drafts, baseURL, search, collapsible, toc, fragment,
+                          theme, noHighlight, css, printCSS, today, watch]
+
+    static let details = """
     Invalid UTF-8 is repaired (U+FFFD) with a warning on stderr.
 
     exit status: 0 rendered; 1 the input could not be read, the output could not be written,
     the output was refused (see --force), some files of a folder were skipped (the others
     are written), or --strict and a link is unresolved; 2 bad arguments.
-
     """
 
     struct Options {
@@ -111,69 +133,36 @@ enum RenderCommand: NorgCommand {
         /// `--search`: the site is indexed by Pagefind and gets a search box.
         var search = false
 
-        init(_ arguments: [String]) throws(CommandError) {
-            var inputs: [String] = []
-            // Options with a value take `--name value` and `--name=value` alike (`ArgumentReader`).
-            var reader = ArgumentReader(arguments)
-            while let argument = reader.next() {
-                let missing = "\(argument) needs a value"
-                if argument == "--" {
-                    inputs += reader.rest()
-                } else if let path = try reader.value(of: argument == "-o" ? "-o" : "--output", in: argument,
-                                                      missing: missing) {
-                    output = path
-                } else if let name = try reader.value(of: "--theme", in: argument, missing: missing) {
-                    html.theme = try Options.theme(name)
-                } else if let file = try reader.value(of: "--css", in: argument, missing: missing) {
-                    css = file
-                } else if let day = try reader.value(of: "--today", in: argument, missing: missing) {
-                    today = try TasksOptions.day(day, option: "--today")
-                } else if let text = try reader.value(of: "--base-url", in: argument, missing: missing) {
-                    guard let base = SiteSitemap.baseURL(text) else {
-                        throw .usage("--base-url needs an http or https address without spaces, quotes, query or fragment (got '\(text)')")
-                    }
-                    baseURL = base
-                } else {
-                    try flag(argument, inputs: &inputs)
+        init(_ arguments: CommandArguments) throws(CommandError) {
+            guard arguments.operands.count <= 1 else { throw .usage("one FILE, DIR or - at a time; run `norg render --help`") }
+            if let first = arguments.operands.first { input = first }
+            output = arguments.value(RenderCommand.output)
+            css = arguments.value(RenderCommand.css)
+            if let name = arguments.value(RenderCommand.theme) { html.theme = HTMLOptions.Theme(rawValue: name) ?? .auto }
+            if let day = arguments.value(RenderCommand.today) {
+                today = try TasksOptions.day(day, option: RenderCommand.today.name)
+            }
+            if let text = arguments.value(RenderCommand.baseURL) {
+                guard let base = SiteSitemap.baseURL(text) else {
+                    throw .usage("--base-url needs an http or https address without spaces, quotes, query or fragment (got '\(text)')")
                 }
+                baseURL = base
             }
-            guard inputs.count <= 1 else { throw .usage("one FILE, DIR or - at a time; run `norg render --help`") }
-            if let first = inputs.first { input = first }
-            if output?.isEmpty == true { throw .usage("-o needs a path") }
-            if css?.isEmpty == true { throw .usage("--css needs a file") }
-        }
-
-        /// Reads an option without a value, or an input path; refuses an unknown option.
-        private mutating func flag(_ argument: String, inputs: inout [String]) throws(CommandError) {
-            switch argument {
-            case "--force": force = true
-            case "--strict": strict = true
-            case "--collapsible": html.collapsible = true
-            case "--toc": html.tableOfContents = true
-            case "--fragment": html.format = .fragment
-            case "--no-highlight": html.highlightsCode = false
-            case "--print-css": printCSS = true
-            case "--watch": watch = true
-            case "--agenda": agenda = true
-            case "--drafts": drafts = true
-            case "--search": search = true
-            default:
-                if argument.hasPrefix("-"), argument != "-" {
-                    throw .usage("unknown option '\(argument)'; run `norg render --help`")
-                }
-                inputs.append(argument)
-            }
-        }
-
-        private static func theme(_ name: String) throws(CommandError) -> HTMLOptions.Theme {
-            guard let theme = HTMLOptions.Theme(rawValue: name) else {
-                throw .usage("unknown theme '\(name)'; expected auto, light or dark")
-            }
-            return theme
+            force = arguments.has(RenderCommand.force)
+            strict = arguments.has(RenderCommand.strict)
+            html.collapsible = arguments.has(RenderCommand.collapsible)
+            html.tableOfContents = arguments.has(RenderCommand.toc)
+            if arguments.has(RenderCommand.fragment) { html.format = .fragment }
+            html.highlightsCode = !arguments.has(RenderCommand.noHighlight)
+            printCSS = arguments.has(RenderCommand.printCSS)
+            watch = arguments.has(RenderCommand.watch)
+            agenda = arguments.has(RenderCommand.agenda)
+            drafts = arguments.has(RenderCommand.drafts)
+            search = arguments.has(RenderCommand.search)
         }
     }
 
-    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
+    static func run(_ arguments: CommandArguments, io: CommandIO) throws(CommandError) -> Int32 {
         var options = try Options(arguments)
         if options.printCSS {
             io.out(SiteChrome.stylesheet(theme: options.html.theme))

@@ -5,12 +5,10 @@ enum SetStatusCommand: NorgCommand {
     static let summary = "Change one task's status in a file, in place."
     /// The printed line only confirms the edit: exit 0 stays 0 when it cannot be printed.
     static let outputOnlyConfirms = true
-    static var help: String {
+    static let operands = "FILE LINE STATUS"
+    static let otherForms = ["FILE:LINE STATUS ...", "FILE LINE --toggle ..."]
+    static var about: String {
         """
-        usage: norg set-status FILE LINE STATUS [--expect STATUS] [--update-parents]
-               norg set-status FILE:LINE STATUS ...
-               norg set-status FILE LINE --toggle ...
-
         Set the status of the task on LINE (1-based, as `norg tasks` lists it) of FILE to STATUS.
         Only that task's status character changes; every other byte of the file (line endings,
         whitespace, the rest of an extension chain like `(# A| )`) is kept. `FILE:LINE`, as
@@ -28,66 +26,51 @@ enum SetStatusCommand: NorgCommand {
         Editors do not take the lock: the re-read is what keeps their saved changes, and right
         before the write the file must still be the one read (same file at the path, same bytes;
         lines appended meanwhile are fine), or nothing is written and the run can be repeated.
-
-        options:
-          --expect STATUS    refuse unless the task currently has this status
-          --toggle           instead of STATUS, do what a tap does: done becomes undone,
-                             anything else done
-          --update-parents   the enclosing tasks follow their direct children, cancelled ones
-                             not counted: all done makes a parent done, some done or pending
-                             makes it pending, none undone; only undone, pending or done
-                             parents change; in the same locked, verified write
-
-        Prints `FILE:LINE: status` for each task whose status changed (none when it already had
-        it).
-
-        examples:
-          norg set-status notes.norg 12 done
-          norg set-status notes.norg:12 x --update-parents
-          norg set-status notes.norg 12 --toggle
-
-        The file is left untouched, with one line saying why and exit status 1, when it cannot be
-        opened for writing, is not a regular file, is read-only by its mode (no write bit, refused
-        even for root), stays locked for the whole wait, or when the line is out of range, holds
-        no task (also inside `@code`, `|comment` or `|example`), was changed or replaced by
-        another program while the edit was made, does not have the expected status, or is a
-        recurring task with a timestamp (`(+ 5th Jan)`), which one status character cannot hold.
-
-        exit status: 0 the file holds the new status (even when the confirmation could not be
-        printed), 1 refused or failed with nothing written, 2 bad arguments or an unknown status.
-
         """
     }
 
-    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
-        var positional: [String] = []
-        var expected: TaskStatus?
-        var toggle = false
-        var updatingParents = false
-        var reader = ArgumentReader(arguments)
-        while let argument = reader.next() {
-            if let value = try reader.value(of: "--expect", in: argument, missing: "--expect needs a status") {
-                expected = try status(value)
-            } else if argument == "--toggle" {
-                toggle = true
-            } else if argument == "--update-parents" {
-                updatingParents = true
-            } else if argument == "--" {
-                positional += reader.rest()
-            } else if argument.hasPrefix("-") && argument.count > 1 && Int(argument) == nil {
-                throw .usage("unknown option '\(argument)'; run `norg set-status --help`")
-            } else {
-                positional.append(argument)
-            }
+    static let expect = CommandOption.value(
+        "--expect", "STATUS", "refuse unless the task currently has this status")
+    static let toggle = CommandOption.flag(
+        "--toggle", "instead of STATUS, do what a tap does: done becomes undone, anything else done")
+    static let updateParents = CommandOption.flag(
+        "--update-parents",
+        "the enclosing tasks follow their direct children, cancelled ones not counted: all done makes a "
+            + "parent done, some done or pending makes it pending, none undone; only undone, pending or "
+            + "done parents change; in the same locked, verified write")
+    static let options = [expect, toggle, updateParents]
+
+    static let details = """
+    Prints `FILE:LINE: status` for each task whose status changed (none when it already had
+    it).
+
+    examples:
+      norg set-status notes.norg 12 done
+      norg set-status notes.norg:12 x --update-parents
+      norg set-status notes.norg 12 --toggle
+
+    The file is left untouched, with one line saying why and exit status 1, when it cannot be
+    opened for writing, is not a regular file, is read-only by its mode (no write bit, refused
+    even for root), stays locked for the whole wait, or when the line is out of range, holds
+    no task (also inside `@code`, `|comment` or `|example`), was changed or replaced by
+    another program while the edit was made, does not have the expected status, or is a
+    recurring task with a timestamp (`(+ 5th Jan)`), which one status character cannot hold.
+
+    exit status: 0 the file holds the new status (even when the confirmation could not be
+    printed), 1 refused or failed with nothing written, 2 bad arguments or an unknown status.
+    """
+
+    static func run(_ arguments: CommandArguments, io: CommandIO) throws(CommandError) -> Int32 {
+        let expected = try arguments.value(expect).map(status)
+        let toggling = arguments.has(toggle)
+        let (path, line, rest) = try target(arguments.operands)
+        guard rest.count == (toggling ? 0 : 1) else {
+            throw .usage(toggling ? "--toggle takes no STATUS" : "expected FILE LINE STATUS; run `norg set-status --help`")
         }
-        let (path, line, rest) = try target(positional)
-        guard rest.count == (toggle ? 0 : 1) else {
-            throw .usage(toggle ? "--toggle takes no STATUS" : "expected FILE LINE STATUS; run `norg set-status --help`")
-        }
-        let newStatus = toggle ? nil : try status(rest[rest.startIndex])
+        let newStatus = toggling ? nil : try status(rest[rest.startIndex])
 
         let edit = TaskWriter.statusEdit(newStatus, line: line, expecting: expected, lineText: nil,
-                                         updatingParents: updatingParents)
+                                         updatingParents: arguments.has(updateParents))
         let result: TaskFileEdit
         do {
             result = try TaskWriter.editFile(atPath: RawPath.systemPath(path), byteLimit: io.inputLimit.bytes, edit)

@@ -3,41 +3,47 @@ import NorgKit
 enum TasksCommand: NorgCommand {
     static let name = "tasks"
     static let summary = "List and query the tasks of files and folders."
-    static var help: String {
+    static let operands = "PATH..."
+    static let about = """
+    List every task (a list item, heading, quote, definition, footnote or table cell with a
+    TODO status) of the given files. A folder is searched recursively for `.norg` files
+    (hidden files and folders are skipped); `-` reads a document from standard input. Files
+    are read and scanned in parallel. Tasks in `@code`, `|comment` and `|example` are not
+    listed.
+
+    One task a line, by path then line unless --sort says otherwise, with its priority and
+    dates after the status when it has them:
+
+      path:line: status text
+      notes.norg:12: urgent (#A, due 2026-12-03) send the report
+    """
+
+    static let status = CommandOption.value(
+        "--status", "S[,S...]",
+        "only tasks with one of these statuses (names or characters, any case: done, x, on-hold, Onhold …)")
+    static let priority = CommandOption.value(
+        "--priority", "P[,P...]", "only tasks with one of these priorities (`#` extension; any case)")
+    static let under = CommandOption.value(
+        "--under", "TITLE", "only tasks under a heading with this title, at any level")
+    static let due = CommandOption.value(
+        "--due", "WHEN",
+        "only tasks due: overdue (before today, still open), today, tomorrow, week (today and the six "
+            + "days after), YYYY-MM-DD, before:YYYY-MM-DD or after:YYYY-MM-DD")
+    static let today = CommandOption.value(
+        "--today", "YYYY-MM-DD", "the day that is today (default: today in local time)")
+    static let sort = CommandOption.value(
+        "--sort", "ORDER", choices: ["due", "priority", "path"],
+        "due (earliest first), priority (A first) or path (default); tasks without one come last")
+    static let json = CommandOption.flag(
+        "--json",
+        "a JSON array of objects with the keys path, line, status, text, priority, due, start (null or "
+            + "{raw, understood, and those of year, month, day, hour, minute, second, weekday (1 = Monday), "
+            + "timeZone and to (a range's end) that the date gives}), headings and progress (null or "
+            + "{done, total}; cancelled tasks are not counted)")
+    static let options = [status, priority, under, due, today, sort, json]
+
+    static var details: String {
         var text = """
-        usage: norg tasks PATH... [--status S[,S...]] [--priority P[,P...]] [--under TITLE]
-                                  [--due WHEN] [--today YYYY-MM-DD] [--sort due|priority|path] [--json]
-
-        List every task (a list item, heading, quote, definition, footnote or table cell with a
-        TODO status) of the given files. A folder is searched recursively for `.norg` files
-        (hidden files and folders are skipped); `-` reads a document from standard input. Files
-        are read and scanned in parallel. Tasks in `@code`, `|comment` and `|example` are not
-        listed.
-
-        One task a line, by path then line unless --sort says otherwise, with its priority and
-        dates after the status when it has them:
-
-          path:line: status text
-          notes.norg:12: urgent (#A, due 2026-12-03) send the report
-
-        options:
-          --status S[,S...]    only tasks with one of these statuses (names or characters,
-                               any case: done, x, on-hold, Onhold …)
-          --priority P[,P...]  only tasks with one of these priorities (`#` extension; any case)
-          --under TITLE        only tasks under a heading with this title, at any level
-          --due WHEN           only tasks due: overdue (before today, still open), today,
-                               tomorrow, week (today and the six days after), YYYY-MM-DD,
-                               before:YYYY-MM-DD or after:YYYY-MM-DD
-          --today YYYY-MM-DD   the day that is today (default: today in local time)
-          --sort ORDER         due (earliest first), priority (A first) or path (default);
-                               tasks without one come last
-          --json               a JSON array of objects with the keys path, line, status, text,
-                               priority, due, start (null or {raw, understood, and those of
-                               year, month, day, hour, minute, second, weekday (1 = Monday),
-                               timeZone and to (a range's end) that the date gives}), headings
-                               and progress (null or {done, total}; cancelled tasks are not
-                               counted)
-
         examples:
           norg tasks notes/ --due week --sort due         what is due this week
           norg tasks notes/ --status undone,pending --under Work
@@ -68,13 +74,12 @@ enum TasksCommand: NorgCommand {
 
         exit status: 0 listed, 1 some file was skipped or the output could not be written,
         2 bad arguments.
-
         """
         return text
     }
 
-    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
-        let options = try TasksOptions(arguments, command: name)
+    static func run(_ arguments: CommandArguments, io: CommandIO) throws(CommandError) -> Int32 {
+        let options = try TasksOptions(arguments, command: name, json: json)
         var listing = TaskListing(json: options.json, io: io)
         var held: [(path: String, task: NorgTask)] = []
         let failures = try TaskFiles.forEachDocument(options.paths, command: name, io: io) { path, tasks in

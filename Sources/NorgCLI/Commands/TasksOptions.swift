@@ -7,34 +7,14 @@ struct TasksOptions {
     var json = false
     var today = TaskDay.today()
     var query = TaskQuery()
-    /// The `--due` value, resolved once `--today` is known (options may come in any order).
-    private var dueWord: String?
 
-    /// Reads the arguments; `agenda` takes only paths, `--today` and `--json`.
-    init(_ arguments: [String], command: String, queryOptions: Bool = true) throws(CommandError) {
-        var reader = ArgumentReader(arguments)
-        while let argument = reader.next() {
-            if argument == "--json" {
-                json = true
-            } else if let value = try reader.value(of: "--today", in: argument, missing: "--today needs a date, YYYY-MM-DD") {
-                today = try Self.day(value, option: "--today")
-            } else if queryOptions, try read(argument, from: &reader) {
-                continue
-            } else if argument == "--" {
-                paths += reader.rest()
-            } else if argument.hasPrefix("-") && argument.count > 1 {
-                throw .usage("unknown option '\(argument)'; run `norg \(command) --help`")
-            } else {
-                paths.append(argument)
-            }
-        }
-        guard !paths.isEmpty else { throw .usage("no PATH given; run `norg \(command) --help`") }
-        if let dueWord { query.due = try Self.dateFilter(dueWord, today: today) }
-    }
-
-    /// Reads one of the query's options; false when `argument` is none of them.
-    private mutating func read(_ argument: String, from reader: inout ArgumentReader) throws(CommandError) -> Bool {
-        if let value = try reader.value(of: "--status", in: argument, missing: "--status needs a value, e.g. --status undone,pending") {
+    /// Reads what the grammar read by `norg tasks`' options (`TasksCommand.options`), or by the
+    /// few of them another command takes (`agenda`: `--today`, and its own `json`).
+    init(_ arguments: CommandArguments, command: String, json jsonOption: CommandOption) throws(CommandError) {
+        paths = arguments.operands
+        json = arguments.has(jsonOption)
+        if let value = arguments.value(TasksCommand.today) { today = try Self.day(value, option: TasksCommand.today.name) }
+        for value in arguments.values(TasksCommand.status) {
             var set = query.statuses ?? []
             for name in value.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let status = TaskStatus(spokenName: String(name)) else {
@@ -43,23 +23,19 @@ struct TasksOptions {
                 set.insert(status)
             }
             query.statuses = set
-        } else if let value = try reader.value(of: "--priority", in: argument, missing: "--priority needs a value, e.g. --priority A,B") {
-            query.priorities = Set(value.split(separator: ",").map(String.init))
-        } else if let value = try reader.value(of: "--under", in: argument, missing: "--under needs a heading's title") {
-            query.underHeading = value
-        } else if let value = try reader.value(of: "--due", in: argument, missing: "--due needs a value, e.g. --due week") {
-            dueWord = value
-        } else if let value = try reader.value(of: "--sort", in: argument, missing: "--sort needs due, priority or path") {
-            switch value {
-            case "due": query.sort = .due
-            case "priority": query.sort = .priority
-            case "path": query.sort = .document
-            default: throw .usage("unknown sort '\(value)'; expected due, priority or path")
-            }
-        } else {
-            return false
         }
-        return true
+        if let value = arguments.value(TasksCommand.priority) {
+            query.priorities = Set(value.split(separator: ",").map(String.init))
+        }
+        query.underHeading = arguments.value(TasksCommand.under)
+        switch arguments.value(TasksCommand.sort) {
+        case "due": query.sort = .due
+        case "priority": query.sort = .priority
+        default: query.sort = .document
+        }
+        // Resolved once `--today` is known (options may come in any order).
+        if let word = arguments.value(TasksCommand.due) { query.due = try Self.dateFilter(word, today: today) }
+        guard !paths.isEmpty else { throw .usage("no PATH given; run `norg \(command) --help`") }
     }
 
     /// The day `text` writes as `YYYY-MM-DD`; a usage error naming `option` otherwise, which says

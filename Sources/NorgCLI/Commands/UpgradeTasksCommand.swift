@@ -5,9 +5,8 @@ enum UpgradeTasksCommand: NorgCommand {
     static let name = "upgrade-tasks"
     static let summary = "Rewrite pre-1.0 tasks (- [x]) as Norg 1.0 tasks (- (x)), in place."
     static let outputOnlyConfirms = true
-    static let help = """
-    usage: norg upgrade-tasks PATH...
-
+    static let operands = "PATH..."
+    static let about = """
     Neorg wrote tasks as `- [x] done` before Norg 1.0, which writes `- (x) done`. This rewrites
     the list items of each PATH (a file, or a folder searched for `.norg` files the way
     `norg tasks` searches it) that start with `[c]` (c a status character, `*` for pending)
@@ -20,24 +19,15 @@ enum UpgradeTasksCommand: NorgCommand {
     with the status it stood for, and every other task unchanged, or nothing is written.
 
     Prints `FILE: N tasks upgraded` for each file, in byte order of the paths.
-
+    """
+    static let options: [CommandOption] = []
+    static let details = """
     exit status: 0 every file upgraded (or had nothing to upgrade), 1 some file was refused or
     could not be written (the others are still upgraded), 2 bad arguments.
-
     """
 
-    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
-        var paths: [String] = []
-        var reader = ArgumentReader(arguments)
-        while let argument = reader.next() {
-            if argument == "--" {
-                paths += reader.rest()
-            } else if argument.hasPrefix("-") {
-                throw .usage("unknown option '\(argument)'; run `norg upgrade-tasks --help`")
-            } else {
-                paths.append(argument)
-            }
-        }
+    static func run(_ arguments: CommandArguments, io: CommandIO) throws(CommandError) -> Int32 {
+        let paths = arguments.operands
         guard !paths.isEmpty else { throw .usage("no PATH given; run `norg upgrade-tasks --help`") }
         // Folders are searched as `norg tasks` searches them.
         var (files, failures) = TaskFiles.documentFiles(paths, command: name, io: io)

@@ -8,7 +8,7 @@ struct InputLimit: Equatable, CustomStringConvertible {
     /// 256 MiB: room for any notes written by hand, and a bound on what one read may take.
     static let standard = InputLimit(bytes: 256 << 20)
 
-    /// The option every command takes, read by `NorgCommandLine` before the command runs.
+    /// The option every command takes (`CommandOption.maxInput`), read before the command runs.
     static let option = "--max-input"
 
     /// A limit of `bytes` bytes.
@@ -35,38 +35,13 @@ struct InputLimit: Equatable, CustomStringConvertible {
         self.bytes = value
     }
 
-    /// The limit given by `--max-input SIZE` or `--max-input=SIZE` in `arguments` (the last one
-    /// wins), which are removed; the standard limit when there is none. Arguments after `--` are
-    /// names, not options, and stay.
-    static func take(from arguments: inout [String]) throws(CommandError) -> InputLimit {
-        var limit = InputLimit.standard
-        var kept: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--" {
-                kept += arguments[(index - 1)...]
-                break
-            }
-            let text: String
-            if argument == option {
-                guard index < arguments.count else { throw .usage("\(option) needs a size, e.g. \(option) 512M") }
-                text = arguments[index]
-                index += 1
-            } else if argument.hasPrefix(option + "=") {
-                text = String(argument.dropFirst(option.count + 1))
-            } else {
-                kept.append(argument)
-                continue
-            }
-            guard let parsed = InputLimit(parsing: text) else {
-                throw .usage("\(option): '\(text)' is not a size; write bytes, or a number with K, M or G")
-            }
-            limit = parsed
+    /// The limit `--max-input` gives (the last one wins); the standard limit when it is not given.
+    static func given(_ arguments: CommandArguments) throws(CommandError) -> InputLimit {
+        guard let text = arguments.value(CommandOption.maxInput) else { return .standard }
+        guard let parsed = InputLimit(parsing: text) else {
+            throw .usage("\(option): '\(text)' is not a size; write bytes, or a number with K, M or G")
         }
-        arguments = kept
-        return limit
+        return parsed
     }
 
     /// `256 MiB`, `1 KiB`, `100 bytes`: the largest binary unit that divides the limit.

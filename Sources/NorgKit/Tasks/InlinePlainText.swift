@@ -66,7 +66,7 @@ extension Array where Element == NorgInline {
                     // A URL kept as source bytes: appended from them (`target` would make a `String`).
                     append(url)
                 } else if let location = link.location {
-                    append(location.shownText)
+                    if let content = location.shownContent { stack.append((content, 0)) } else { append(location.shownText) }
                 }
             case .linkTarget(let target):
                 stack.append((target.children.array, 0))

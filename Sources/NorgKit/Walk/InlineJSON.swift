@@ -10,7 +10,10 @@ enum InlineJSON {
         case .escape(let text, _): object.add("text", text)
         case .styled(let span): modifierOptions(&object, span.isFreeForm, span.attributes)
         case .verbatim(let span): modifierOptions(&object, span.isFreeForm, span.attributes)
-        case .link(let link): object.add("form", link.form.name)
+        case .link(let link):
+            object.add("form", link.form.name)
+            // An anchor's name: with `[name][description]` the description alone would lose it.
+            if let name = link.name { object.add("name", name) }
         case .softBreak, .linkModifier, .linkTarget: break
         }
         object.add("range", DocumentJSON.range(node.range))

@@ -98,7 +98,8 @@ public enum NorgInlineRuns {
                 let inner = Run(style: outer.style.union(.link), link: link)
                 runs.append(inner)
                 if link.description?.isEmpty ?? true {
-                    emit(link.location?.shownText ?? "", inner)
+                    // The location's name, its markup read but shown plain (`shownContent`).
+                    emit(link.location.map { $0.shownContent?.plainText ?? $0.shownText } ?? "", inner)
                     return .skipChildren
                 }
             default:
