@@ -8,8 +8,11 @@ enum AgendaCommand: NorgCommand {
     usage: norg agenda PATH... [--today YYYY-MM-DD] [--json]
 
     The open tasks (undone, pending, urgent, on hold, needs input, recurring) of the given files
-    and folders (`-` for standard input), grouped by their due date as Overdue, Today, Next 7
-    days, Later and No date. Within a group, the earliest due date comes first, then path and
+    and folders (`-` for standard input), grouped by the day they are due as Overdue, Today,
+    Next 7 days (today + 1 through today + 7; Today and these are `norg tasks --due week`),
+    Later and No date. A task is due on its due date (a range at its end); without one, a
+    recurring task on its next occurrence and any other on its timestamp (`@`), as
+    `norg tasks --help` tells. Within a group, the earliest day comes first, then path and
     line. Each task is one line, with its enclosing headings after it:
 
       Overdue

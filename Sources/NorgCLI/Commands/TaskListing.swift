@@ -32,12 +32,15 @@ struct TaskListing {
         if buffer.utf8.count >= Self.chunkSize { flush() }
     }
 
-    /// `path:line: status (#A, due 2026-12-03, start Dec 1) text`, control characters escaped.
+    /// `path:line: status (#A, due 2026-12-03, start Dec 1, at 2026-12-04, recurs Jan 5) text`,
+    /// control characters escaped.
     static func line(_ task: NorgTask, path: String) -> String {
         var details: [String] = []
         if let priority = task.priority { details.append("#" + priority) }
         if let due = task.due { details.append("due " + shown(due)) }
         if let start = task.start { details.append("start " + shown(start)) }
+        if let timestamp = task.timestamp { details.append("at " + shown(timestamp)) }
+        if let recurrence = task.recurrence { details.append("recurs " + shown(recurrence)) }
         var line = "\(path):\(task.line): \(task.status.rawValue)"
         if !details.isEmpty { line += " (" + details.joined(separator: ", ") + ")" }
         if !task.text.isEmpty { line += " " + task.text }
@@ -74,9 +77,11 @@ struct TaskListing {
             ("path", JSONString.quoted(path)),
             ("priority", task.priority.map(JSONString.quoted) ?? "null"),
             ("progress", progress ?? "null"),
+            ("recurrence", timestamp(task.recurrence)),
             ("start", timestamp(task.start)),
             ("status", JSONString.quoted(task.status.rawValue)),
             ("text", JSONString.quoted(task.text)),
+            ("timestamp", timestamp(task.timestamp)),
         ]
         buffer += "  {\n"
         for (index, (key, value)) in members.enumerated() {

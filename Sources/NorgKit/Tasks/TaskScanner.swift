@@ -113,18 +113,11 @@ public enum TaskScanner {
 
             var parentOfChildren = parentTask
             if let status = carrier.extensions.taskStatus {
-                let task = NorgTask(
-                    status: status,
-                    text: carrier.spans.plainText,
-                    spans: carrier.spans,
-                    line: carrier.range.start.line,
-                    carrier: carrier.kind,
-                    range: carrier.range,
-                    priority: carrier.extensions.parameter(of: .priority),
-                    due: carrier.extensions.parameter(of: .due).map(TaskTimestamp.init(parsing:)),
-                    start: carrier.extensions.parameter(of: .start).map(TaskTimestamp.init(parsing:)),
-                    headings: headings
-                )
+                var task = NorgTask(status: status, text: carrier.spans.plainText, spans: carrier.spans,
+                                    line: carrier.range.start.line, carrier: carrier.kind, range: carrier.range,
+                                    headings: headings)
+                // A lone status (most tasks) has no parameters to read.
+                if !carrier.extensions.isLoneStatus { Self.readParameters(carrier.extensions, into: &task) }
                 parentOfChildren = found.count
                 found.append(Found(task: task, extensions: carrier.extensions, parent: parentTask))
             }
@@ -143,6 +136,18 @@ public enum TaskScanner {
         var extensions: ExtensionList
         var spans: [NorgInline]
         var range: SourceRange
+    }
+
+    /// The priority and the dates of `extensions`: each from the first extension of its kind; the
+    /// recurrence from the status when it is the first status and recurring.
+    private static func readParameters(_ extensions: ExtensionList, into task: inout NorgTask) {
+        task.priority = extensions.parameter(of: .priority)
+        task.due = extensions.parameter(of: .due).map(TaskTimestamp.init(parsing:))
+        task.start = extensions.parameter(of: .start).map(TaskTimestamp.init(parsing:))
+        task.timestamp = extensions.parameter(of: .timestamp).map(TaskTimestamp.init(parsing:))
+        if task.status == .recurring, let parameter = extensions.firstStatusItem?.parameter, !parameter.isEmpty {
+            task.recurrence = TaskTimestamp(parsing: parameter)
+        }
     }
 
     private static func firstParagraph(of content: [NorgBlock]) -> [NorgInline] {
