@@ -68,14 +68,19 @@ public struct NorgTask: Sendable, Hashable, Identifiable {
     /// so that every other task stays as small as before: the scan copies each task.
     private var moreDates: [MoreDates] = []
 
-    private struct MoreDates: Sendable, Hashable {
+    /// A timestamp and a recurrence, at least one of them set.
+    struct MoreDates: Sendable, Hashable {
         var timestamp: TaskTimestamp?
         var recurrence: TaskTimestamp?
+
+        /// None when both are nil, so equal tasks store them alike.
+        static func array(timestamp: TaskTimestamp?, recurrence: TaskTimestamp?) -> [MoreDates] {
+            timestamp == nil && recurrence == nil ? [] : [MoreDates(timestamp: timestamp, recurrence: recurrence)]
+        }
     }
 
     private mutating func setMoreDates(timestamp: TaskTimestamp?, recurrence: TaskTimestamp?) {
-        // None when both are nil, so equal tasks store them alike.
-        moreDates = timestamp == nil && recurrence == nil ? [] : [MoreDates(timestamp: timestamp, recurrence: recurrence)]
+        moreDates = MoreDates.array(timestamp: timestamp, recurrence: recurrence)
     }
 
     /// Tasks are identified by their line: one detached modifier per line.
@@ -87,6 +92,16 @@ public struct NorgTask: Sendable, Hashable, Identifiable {
                 range: SourceRange, priority: String? = nil, due: TaskTimestamp? = nil, start: TaskTimestamp? = nil,
                 headings: [String] = [], progress: TaskProgress? = nil, timestamp: TaskTimestamp? = nil,
                 recurrence: TaskTimestamp? = nil) {
+        self.init(status: status, text: text, spans: spans, line: line, carrier: carrier, range: range,
+                  priority: priority, due: due, start: start, headings: headings, progress: progress,
+                  moreDates: MoreDates.array(timestamp: timestamp, recurrence: recurrence))
+    }
+
+    /// The scanner's: the timestamp and recurrence already in their stored form, so a task without
+    /// them passes an empty array rather than two optionals to destroy.
+    init(status: TaskStatus, text: String, spans: [NorgInline], line: Int, carrier: Carrier, range: SourceRange,
+         priority: String?, due: TaskTimestamp?, start: TaskTimestamp?, headings: [String], progress: TaskProgress?,
+         moreDates: [MoreDates]) {
         self.status = status
         self.text = text
         self.spans = spans
@@ -98,7 +113,7 @@ public struct NorgTask: Sendable, Hashable, Identifiable {
         self.start = start
         self.headings = headings
         self.progress = progress
-        setMoreDates(timestamp: timestamp, recurrence: recurrence)
+        self.moreDates = moreDates
     }
 }
 
