@@ -65,6 +65,17 @@ import NorgCLI
             """)
     }
 
+    @Test func theAgendaAsJSONGivesTheDayEachTaskIsPlacedOn() throws {
+        let result = run(["agenda", "-", "--today", "2026-12-02", "--json"], stdin: notes)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let tasks = try #require(object["tasks"] as? [[String: Any]])
+        #expect(tasks.map { $0["day"] as? String } == [
+            "2026-12-04", "2026-12-05", "2026-12-07", "2026-12-09", "2026-12-10", "2027-01-05", nil,
+        ])
+        #expect(tasks.last?["day"] is NSNull)
+        #expect(tasks.map { $0["group"] as? String }.first == "nextSevenDays")
+    }
+
     @Test func dueWeekListsExactlyTheAgendasTodayAndNextSevenDays() {
         let week = run(["tasks", "-", "--due", "week", "--today", "2026-12-02", "--sort", "due"], stdin: notes).out
         let agenda = run(["agenda", "-", "--today", "2026-12-02"], stdin: notes).out

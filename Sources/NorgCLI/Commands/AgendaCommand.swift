@@ -22,7 +22,8 @@ enum AgendaCommand: NorgCommand {
       --today YYYY-MM-DD   the day the agenda is for (default: today in local time)
       --json               {"today": "YYYY-MM-DD", "tasks": [...]}: the tasks as `norg tasks
                            --json` gives them, each with a `group` key (overdue, today,
-                           nextSevenDays, later, noDate), in agenda order
+                           nextSevenDays, later, noDate) and a `day` key (the day it is
+                           due, YYYY-MM-DD, or null), in agenda order
 
     Files are read as `norg tasks` reads them; exit status as for `norg tasks`.
 
@@ -47,7 +48,7 @@ enum AgendaCommand: NorgCommand {
             if !options.json { io.out("\n\(group.title)\n") }
             for entry in members {
                 if options.json {
-                    listing.add(entry.task, path: entry.path, group: group.rawValue)
+                    listing.add(entry.task, path: entry.path, agenda: (group, entry.task.dueDay(today: options.today)))
                 } else {
                     let headings = entry.task.headings.isEmpty ? "" : " — " + entry.task.headings.joined(separator: " › ")
                     io.out(TaskListing.line(entry.task, path: entry.path) + TerminalText.escaped(headings) + "\n")

@@ -20,11 +20,12 @@ struct TaskListing {
         if json { buffer = opening }
     }
 
-    /// Adds a task; `group` (JSON only) adds a `group` key, as the agenda's tasks have.
-    mutating func add(_ task: NorgTask, path: String, group: String? = nil) {
+    /// Adds a task; `agenda` (JSON only) adds the agenda's `group` key and its `day` key (the day
+    /// the task is due, `NorgTask.dueDay(today:)`, or null).
+    mutating func add(_ task: NorgTask, path: String, agenda: (group: TaskAgendaGroup, day: TaskDay?)? = nil) {
         if json {
             buffer += count == 0 ? "\n" : ",\n"
-            appendJSON(task, path: path, group: group)
+            appendJSON(task, path: path, agenda: agenda)
         } else {
             buffer += Self.line(task, path: path) + "\n"
         }
@@ -65,13 +66,15 @@ struct TaskListing {
 
     /// One task as a JSON object, keys in sorted order (the layout `JSONSerialization` gives with
     /// sorted keys and pretty printing).
-    private mutating func appendJSON(_ task: NorgTask, path: String, group: String?) {
+    private mutating func appendJSON(_ task: NorgTask, path: String, agenda: (group: TaskAgendaGroup, day: TaskDay?)?) {
         let progress = task.progress.map { "{\n      \"done\" : \($0.done),\n      \"total\" : \($0.total)\n    }" }
         let headings = task.headings.isEmpty ? "[]"
             : "[\n" + task.headings.map { "      " + JSONString.quoted($0) }.joined(separator: ",\n") + "\n    ]"
-        let members: [(String, String)] = [
-            ("due", timestamp(task.due)),
-        ] + (group.map { [("group", JSONString.quoted($0))] } ?? []) + [
+        var members: [(String, String)] = []
+        if let agenda { members.append(("day", agenda.day.map { JSONString.quoted($0.description) } ?? "null")) }
+        members.append(("due", timestamp(task.due)))
+        if let agenda { members.append(("group", JSONString.quoted(agenda.group.rawValue))) }
+        members += [
             ("headings", headings),
             ("line", String(task.line)),
             ("path", JSONString.quoted(path)),
