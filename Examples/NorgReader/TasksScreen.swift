@@ -25,7 +25,7 @@ struct TasksScreen: View {
                 }
                 ForEach(tasks) { item in
                     VStack(alignment: .leading, spacing: 2) {
-                        NorgTaskView(status: item.task.status, text: AttributedString(norg: item.task.spans, theme: theme),
+                        NorgTaskView(status: item.task.status, text: AttributedString(norgTask: item.task, theme: theme),
                                      onToggle: { setStatus(item.task.status.toggled, item.task.line, item.path) },
                                      onSetStatus: { setStatus($0, item.task.line, item.path) })
                         Text(item.location)

@@ -76,7 +76,8 @@ extension HTMLWriter {
         out += "</span>"
     }
 
-    private static func badgeClass(_ kind: TaskBadge.Kind) -> StaticString {
+    /// A badge's class after `norg-badge`: the same on a document's page and the site's agenda.
+    static func badgeClass(_ kind: TaskBadge.Kind) -> StaticString {
         switch kind {
         case .priority: "norg-priority"
         case .due: "norg-due"

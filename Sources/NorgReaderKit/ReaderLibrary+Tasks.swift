@@ -25,7 +25,8 @@ public struct ReaderTask: Sendable, Identifiable {
 public enum ReaderTaskFilter: String, Sendable, Hashable, CaseIterable, Identifiable {
     /// Every task still to do (not done, not cancelled), by due date.
     case open
-    /// Open tasks due from today through the next six days.
+    /// Open tasks due today or in the seven days after (`TaskQuery.DateFilter.week(from:)`): the
+    /// agenda's Today and Next 7 days.
     case dueThisWeek
     /// Open tasks due before today.
     case overdue
@@ -49,7 +50,7 @@ public enum ReaderTaskFilter: String, Sendable, Hashable, CaseIterable, Identifi
     public func query(today: TaskDay) -> TaskQuery {
         switch self {
         case .open: TaskQuery(statuses: TaskStatus.open, sort: .due)
-        case .dueThisWeek: TaskQuery(statuses: TaskStatus.open, due: .within(today...today.adding(days: 6)), sort: .due)
+        case .dueThisWeek: TaskQuery(statuses: TaskStatus.open, due: .week(from: today), sort: .due)
         case .overdue: TaskQuery(statuses: TaskStatus.open, due: .overdue, sort: .due)
         case .all: TaskQuery()
         }

@@ -35,7 +35,7 @@ import NorgCLI
             "path": file, "line": 2, "status": "done", "text": "b/c", "priority": "A",
             "due": ["raw": "5th Jan 2026 12:30", "year": 2026, "month": 1, "day": 5, "hour": 12, "minute": 30,
                     "understood": true],
-            "start": NSNull(), "headings": ["H"], "progress": NSNull(),
+            "start": NSNull(), "headings": ["H"], "progress": NSNull(), "timestamp": NSNull(), "recurrence": NSNull(),
         ]
         let expected = try JSONSerialization.data(withJSONObject: [object],
                                                   options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])

@@ -23,7 +23,7 @@ import NorgCLI
         return (status, out, err)
     }
 
-    @Test func dueThisWeekIsTodayAndTheSixDaysAfterSortedByDueDate() {
+    @Test func dueThisWeekIsTodayAndTheSevenDaysAfterSortedByDueDate() {
         let result = run(["tasks", "-", "--due", "week", "--today", "2026-12-01", "--sort", "due"], stdin: notes)
         #expect(result.status == 0)
         #expect(result.out == "-:5: urgent (#A, due 2026-12-01) due today\n-:6: undone (due Dec 3) due this week\n")

@@ -52,7 +52,8 @@ import NorgKit
         let array = try #require(try JSONSerialization.jsonObject(with: Data(output.out.utf8)) as? [[String: Any]])
         try #require(array.count == 3)
         let parent = array[0]
-        #expect(Set(parent.keys) == ["path", "line", "status", "text", "priority", "due", "start", "headings", "progress"])
+        #expect(Set(parent.keys) == ["path", "line", "status", "text", "priority", "due", "start", "timestamp", "recurrence",
+                                     "headings", "progress"])
         #expect(parent["path"] as? String == file)
         #expect(parent["line"] as? Int == 2)
         #expect(parent["status"] as? String == "undone")

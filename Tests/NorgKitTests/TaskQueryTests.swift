@@ -39,7 +39,8 @@ import NorgKit
         #expect(texts(TaskQuery(due: .overdue)) == ["late report"])
     }
 
-    @Test func dueThisWeekCountsTodayAndTheSixDaysAfter() {
+    @Test func dueThisWeekCountsTodayAndTheSevenDaysAfter() {
+        #expect(texts(TaskQuery(due: .week(from: today))) == ["due today", "due this week, no year", "due next week"])
         #expect(texts(TaskQuery(due: .within(today...today.adding(days: 6)))) == ["due today", "due this week, no year"])
         #expect(texts(TaskQuery(due: .on(today))) == ["due today"])
     }

@@ -41,6 +41,14 @@ import NorgKit
         #expect(library.tasks(.dueThisWeek, today: today).map(\.task.text) == ["Sow peas"])
     }
 
+    @Test func dueThisWeekIsTheAgendasTodayAndNextSevenDays() {
+        let query = ReaderTaskFilter.dueThisWeek.query(today: today)
+        #expect(query.due == .week(from: today))
+        let tasks = TaskScanner.scan(NorgParser.parse("- ( |< 2026-12-08) a week on\n- ( |< 2026-12-09) eight days on\n"))
+        #expect(tasks.map { query.matches($0, today: today) } == [true, false])
+        #expect(tasks.map { TaskAgendaGroup($0, today: today) } == [.nextSevenDays, .later])
+    }
+
     @Test func openTasksComeByDueDateWithUndatedOnesLast() throws {
         let (_, library) = try library()
         #expect(library.tasks(.open, today: today).map(\.task.text) == ["Prune roses", "Sow peas", "Plan", "Send report"])

@@ -33,3 +33,22 @@ import NorgKit
         #expect(look.foreground == .badge)
     }
 }
+
+/// Timestamps and recurrences are badges in a document's rows and in task lists away from it
+/// (`NorgInlineRuns.attributedString(task:)`, what `AttributedString(norgTask:theme:)` styles).
+@Suite struct NorgTaskDateBadgeTests {
+    @Test func timestampAndRecurrenceRowsCarryTheirBadges() throws {
+        let rows = NorgOutline(document: NorgParser.parse("- ( |@ Fri 4th Dec 2026) Team dinner\n- (+ 5th Jan) Renew\n")).rows
+        #expect(rows.map { $0.row.badges.map(\.text) } == [["Fri 4th Dec 2026"], ["\u{21BB} 5th Jan"]])
+    }
+
+    @Test func aTaskListedAwayFromItsDocumentEndsWithItsBadges() throws {
+        let task = try #require(TaskScanner.scan(NorgParser.parse("- (+ Mon|# A) *Weekly* review\n")).first)
+        let runs = NorgInlineRuns.attributedString(task: task)
+        #expect(String(runs.characters) == "Weekly review #A \u{21BB}\u{00A0}Mon")
+        let badgeRuns = runs.runs.filter { $0.norgStyle == .badge }.map { String(runs[$0.range].characters) }
+        #expect(badgeRuns == ["#A", "\u{21BB}\u{00A0}Mon"])
+        let plain = try #require(TaskScanner.scan(NorgParser.parse("- ( ) plain\n")).first)
+        #expect(String(NorgInlineRuns.attributedString(task: plain).characters) == "plain")
+    }
+}

@@ -7,8 +7,11 @@ enum AgendaCommand: NorgCommand {
     static let operands = "PATH..."
     static let about = """
     The open tasks (undone, pending, urgent, on hold, needs input, recurring) of the given files
-    and folders (`-` for standard input), grouped by their due date as Overdue, Today, Next 7
-    days, Later and No date. Within a group, the earliest due date comes first, then path and
+    and folders (`-` for standard input), grouped by the day they are due as Overdue, Today,
+    Next 7 days (today + 1 through today + 7; Today and these are `norg tasks --due week`),
+    Later and No date. A task is due on its due date (a range at its end); without one, a
+    recurring task on its next occurrence and any other on its timestamp (`@`), as
+    `norg tasks --help` tells. Within a group, the earliest day comes first, then path and
     line. Each task is one line, with its enclosing headings after it:
 
       Overdue
@@ -18,7 +21,8 @@ enum AgendaCommand: NorgCommand {
     static let json = CommandOption.flag(
         "--json",
         "{\"today\": \"YYYY-MM-DD\", \"tasks\": [...]}: the tasks as `norg tasks --json` gives them, each "
-            + "with a `group` key (overdue, today, nextSevenDays, later, noDate), in agenda order")
+            + "with a `group` key (overdue, today, nextSevenDays, later, noDate) and a `day` key (the day it is "
+            + "placed on, YYYY-MM-DD, or null), in agenda order")
     /// `--today` as `norg tasks` takes it.
     static let options = [TasksCommand.today, json]
 
@@ -45,7 +49,7 @@ enum AgendaCommand: NorgCommand {
             if !options.json { io.out("\n\(group.title)\n") }
             for entry in members {
                 if options.json {
-                    listing.add(entry.task, path: entry.path, group: group.rawValue)
+                    listing.add(entry.task, path: entry.path, agenda: (group, entry.task.dueDay(today: options.today)))
                 } else {
                     let headings = entry.task.headings.isEmpty ? "" : " — " + entry.task.headings.joined(separator: " › ")
                     io.out(TaskListing.line(entry.task, path: entry.path) + TerminalText.escaped(headings) + "\n")

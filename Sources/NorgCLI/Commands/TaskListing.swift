@@ -20,11 +20,12 @@ struct TaskListing {
         if json { buffer = opening }
     }
 
-    /// Adds a task; `group` (JSON only) adds a `group` key, as the agenda's tasks have.
-    mutating func add(_ task: NorgTask, path: String, group: String? = nil) {
+    /// Adds a task; `agenda` (JSON only) adds the agenda's `group` key and its `day` key (the day
+    /// the task is due, `NorgTask.dueDay(today:)`, or null).
+    mutating func add(_ task: NorgTask, path: String, agenda: (group: TaskAgendaGroup, day: TaskDay?)? = nil) {
         if json {
             buffer += count == 0 ? "\n" : ",\n"
-            appendJSON(task, path: path, group: group)
+            appendJSON(task, path: path, agenda: agenda)
         } else {
             buffer += Self.line(task, path: path) + "\n"
         }
@@ -32,12 +33,15 @@ struct TaskListing {
         if buffer.utf8.count >= Self.chunkSize { flush() }
     }
 
-    /// `path:line: status (#A, due 2026-12-03, start Dec 1) text`, control characters escaped.
+    /// `path:line: status (#A, due 2026-12-03, start Dec 1, at 2026-12-04, recurs Jan 5) text`,
+    /// control characters escaped.
     static func line(_ task: NorgTask, path: String) -> String {
         var details: [String] = []
         if let priority = task.priority { details.append("#" + priority) }
         if let due = task.due { details.append("due " + shown(due)) }
         if let start = task.start { details.append("start " + shown(start)) }
+        if let timestamp = task.timestamp { details.append("at " + shown(timestamp)) }
+        if let recurrence = task.recurrence { details.append("recurs " + shown(recurrence)) }
         var line = "\(path):\(task.line): \(task.status.rawValue)"
         if !details.isEmpty { line += " (" + details.joined(separator: ", ") + ")" }
         if !task.text.isEmpty { line += " " + task.text }
@@ -62,21 +66,25 @@ struct TaskListing {
 
     /// One task as a JSON object, keys in sorted order (the layout `JSONSerialization` gives with
     /// sorted keys and pretty printing).
-    private mutating func appendJSON(_ task: NorgTask, path: String, group: String?) {
+    private mutating func appendJSON(_ task: NorgTask, path: String, agenda: (group: TaskAgendaGroup, day: TaskDay?)?) {
         let progress = task.progress.map { "{\n      \"done\" : \($0.done),\n      \"total\" : \($0.total)\n    }" }
         let headings = task.headings.isEmpty ? "[]"
             : "[\n" + task.headings.map { "      " + JSONString.quoted($0) }.joined(separator: ",\n") + "\n    ]"
-        let members: [(String, String)] = [
-            ("due", timestamp(task.due)),
-        ] + (group.map { [("group", JSONString.quoted($0))] } ?? []) + [
+        var members: [(String, String)] = []
+        if let agenda { members.append(("day", agenda.day.map { JSONString.quoted($0.description) } ?? "null")) }
+        members.append(("due", timestamp(task.due)))
+        if let agenda { members.append(("group", JSONString.quoted(agenda.group.rawValue))) }
+        members += [
             ("headings", headings),
             ("line", String(task.line)),
             ("path", JSONString.quoted(path)),
             ("priority", task.priority.map(JSONString.quoted) ?? "null"),
             ("progress", progress ?? "null"),
+            ("recurrence", timestamp(task.recurrence)),
             ("start", timestamp(task.start)),
             ("status", JSONString.quoted(task.status.rawValue)),
             ("text", JSONString.quoted(task.text)),
+            ("timestamp", timestamp(task.timestamp)),
         ]
         buffer += "  {\n"
         for (index, (key, value)) in members.enumerated() {

@@ -27,8 +27,8 @@ enum TasksCommand: NorgCommand {
         "--under", "TITLE", "only tasks under a heading with this title, at any level")
     static let due = CommandOption.value(
         "--due", "WHEN",
-        "only tasks due: overdue (before today, still open), today, tomorrow, week (today and the six "
-            + "days after), YYYY-MM-DD, before:YYYY-MM-DD or after:YYYY-MM-DD")
+        "only tasks due: overdue (before today, still open), today, tomorrow, week (today and the seven "
+            + "days after: the agenda's Today and Next 7 days), YYYY-MM-DD, before:YYYY-MM-DD or after:YYYY-MM-DD")
     static let today = CommandOption.value(
         "--today", "YYYY-MM-DD", "the day that is today (default: today in local time)")
     static let sort = CommandOption.value(
@@ -36,7 +36,8 @@ enum TasksCommand: NorgCommand {
         "due (earliest first), priority (A first) or path (default); tasks without one come last")
     static let json = CommandOption.flag(
         "--json",
-        "a JSON array of objects with the keys path, line, status, text, priority, due, start (null or "
+        "a JSON array of objects with the keys path, line, status, text, priority, due, start, "
+            + "timestamp (`@`), recurrence (the date of a recurring status, `(+ Fri)`) (each null or "
             + "{raw, understood, and those of year, month, day, hour, minute, second, weekday (1 = Monday), "
             + "timeZone and to (a range's end) that the date gives}), headings and progress (null or "
             + "{done, total}; cancelled tasks are not counted)")
@@ -58,11 +59,16 @@ enum TasksCommand: NorgCommand {
         }
         text += """
 
-        Due and start dates are read as the spec writes them (`Tue 5th Feb 2030 14:00`, English
-        names) or as ISO 8601 dates (`2030-02-05`, `2030-02-05T14:00`); a day without a year is
-        read in the year nearest today, a month without a day as its last day. A date that is not
-        read completely is reported on stderr (`path:line: warning: due date "…" not
-        understood; read as …`).
+        Dates are read as the spec writes them (`Tue 5th Feb 2030 14:00`, English names) or as
+        ISO 8601 dates (`2030-02-05`, `2030-02-05T14:00`); a day without a year is read in the
+        year nearest today. A date that is not read completely is reported on stderr
+        (`path:line: warning: due date "…" not understood; read as …`).
+
+        The day a task is due (for --due, --sort due and `norg agenda`) is its due date (`<`; a
+        range is due at its end, a month on its last day); else, for a recurring task with a
+        date (`(+ Fri)`, or `(+|@ Fri)`), its next occurrence: a weekday repeats weekly, a day
+        of the month monthly, a day and month yearly, a full date happens once; else its
+        timestamp (`@`; a range or a month counts as today while it runs).
 
         Task text and paths are printed with control characters escaped (`\\x1b`, `\\n`), so a
         document cannot drive the terminal or forge a line; --json output is exact. Output is

@@ -55,7 +55,8 @@ struct TasksOptions {
         throw .usage("\(option): '\(text)' has a year past \(TaskDay.years.upperBound), the last the calendar holds")
     }
 
-    /// `overdue`, `today`, `tomorrow`, `week` (today and the six days after), `YYYY-MM-DD`,
+    /// `overdue`, `today`, `tomorrow`, `week` (today and the seven days after: the agenda's Today
+    /// and Next 7 days, `TaskQuery.DateFilter.week(from:)`), `YYYY-MM-DD`,
     /// `before:DATE` or `after:DATE`. The days after today stop at `TaskDay.last`
     /// (`TaskDay.adding(days:)`), so no `--today` makes them overflow.
     static func dateFilter(_ word: String, today: TaskDay) throws(CommandError) -> TaskQuery.DateFilter {
@@ -63,7 +64,7 @@ struct TasksOptions {
         case "overdue": return .overdue
         case "today": return .on(today)
         case "tomorrow": return .on(today.adding(days: 1))
-        case "week": return .within(today...today.adding(days: 6))
+        case "week": return .week(from: today)
         default:
             if word.hasPrefix("before:") { return .before(try day(String(word.dropFirst(7)), option: "--due")) }
             if word.hasPrefix("after:") { return .after(try day(String(word.dropFirst(6)), option: "--due")) }

@@ -68,8 +68,9 @@ public struct SitePageRenderer: Sendable {
     }
 
     /// The agenda page `key`: the open tasks of `items` as `norg agenda` groups them for `today`
-    /// (Overdue, Today, Next 7 days, Later, No date; within a group by due date, then in the
-    /// order given), each linking to its place on its page.
+    /// (Overdue, Today, Next 7 days, Later, No date, by `NorgTask.dueDay(today:)`; within a group
+    /// by that day, then in the order given), each linking to its place on its page with its
+    /// badges (`NorgTask.badges`).
     public func agendaPage(_ items: [SiteAgendaItem], today: TaskDay, key: String = "agenda") -> Data {
         let sorted = TaskQuery(sort: .due).sorted(items, today: today, task: \.task)
         let grouped = Dictionary(grouping: sorted) { TaskAgendaGroup($0.task, today: today) ?? .noDate }
@@ -103,14 +104,12 @@ public struct SitePageRenderer: Sendable {
         out += ">"
         out.appendText(task.text.isEmpty ? "(untitled task)" : task.text)
         out += "</a>"
-        if let priority = task.priority {
-            out += " <span class=\"norg-badge norg-priority\">#"
-            out.appendText(priority)
-            out += "</span>"
-        }
-        if let due = task.due {
-            out += " <span class=\"norg-badge norg-due\">due "
-            out.appendText(due.raw)
+        // Priority, dates, recurrence and timestamp, with the classes a document's page gives them.
+        for badge in task.badges {
+            out += " <span class=\"norg-badge "
+            out += HTMLWriter.badgeClass(badge.kind)
+            out += "\">"
+            out.appendText(badge.text)
             out += "</span>"
         }
         out += "\n<span class=\"norg-agenda-where\" dir=\"auto\">"

@@ -44,12 +44,44 @@ public struct NorgTask: Sendable, Hashable, Identifiable {
     /// The date of the first `>` extension (work starts), parsed; nil without one. A date not read
     /// completely has `isUnderstood` false.
     public var start: TaskTimestamp?
+    /// The date of the first `@` extension (a timestamp: when the task happens), parsed; nil
+    /// without one. A date not read completely has `isUnderstood` false.
+    public var timestamp: TaskTimestamp? {
+        get { moreDates.first?.timestamp }
+        set { setMoreDates(timestamp: newValue, recurrence: recurrence) }
+    }
+    /// The date a recurring status carries (`(+ 5th Jan)`: when the task recurs), parsed; nil when
+    /// the status is not recurring or has no date (`(+)`). `TaskTimestamp.nextOccurrence(onOrAfter:)`
+    /// reads it. A date not read completely has `isUnderstood` false.
+    public var recurrence: TaskTimestamp? {
+        get { moreDates.first?.recurrence }
+        set { setMoreDates(timestamp: timestamp, recurrence: newValue) }
+    }
     /// Plain-text titles of the headings that enclose the carrier, outermost first; a heading task
     /// does not list itself. Empty outside any heading.
     public var headings: [String]
     /// Done and total counts of the tasks whose nearest enclosing task is this one; nil when there
     /// is none that is not cancelled.
     public var progress: TaskProgress?
+
+    /// The timestamp and recurrence, which few tasks have, kept out of line (one element or none),
+    /// so that every other task stays as small as before: the scan copies each task.
+    private var moreDates: [MoreDates] = []
+
+    /// A timestamp and a recurrence, at least one of them set.
+    struct MoreDates: Sendable, Hashable {
+        var timestamp: TaskTimestamp?
+        var recurrence: TaskTimestamp?
+
+        /// None when both are nil, so equal tasks store them alike.
+        static func array(timestamp: TaskTimestamp?, recurrence: TaskTimestamp?) -> [MoreDates] {
+            timestamp == nil && recurrence == nil ? [] : [MoreDates(timestamp: timestamp, recurrence: recurrence)]
+        }
+    }
+
+    private mutating func setMoreDates(timestamp: TaskTimestamp?, recurrence: TaskTimestamp?) {
+        moreDates = MoreDates.array(timestamp: timestamp, recurrence: recurrence)
+    }
 
     /// Tasks are identified by their line: one detached modifier per line.
     public var id: Int { line }
@@ -58,7 +90,18 @@ public struct NorgTask: Sendable, Hashable, Identifiable {
     /// from a document.
     public init(status: TaskStatus, text: String, spans: [NorgInline], line: Int, carrier: Carrier,
                 range: SourceRange, priority: String? = nil, due: TaskTimestamp? = nil, start: TaskTimestamp? = nil,
-                headings: [String] = [], progress: TaskProgress? = nil) {
+                headings: [String] = [], progress: TaskProgress? = nil, timestamp: TaskTimestamp? = nil,
+                recurrence: TaskTimestamp? = nil) {
+        self.init(status: status, text: text, spans: spans, line: line, carrier: carrier, range: range,
+                  priority: priority, due: due, start: start, headings: headings, progress: progress,
+                  moreDates: MoreDates.array(timestamp: timestamp, recurrence: recurrence))
+    }
+
+    /// The scanner's: the timestamp and recurrence already in their stored form, so a task without
+    /// them passes an empty array rather than two optionals to destroy.
+    init(status: TaskStatus, text: String, spans: [NorgInline], line: Int, carrier: Carrier, range: SourceRange,
+         priority: String?, due: TaskTimestamp?, start: TaskTimestamp?, headings: [String], progress: TaskProgress?,
+         moreDates: [MoreDates]) {
         self.status = status
         self.text = text
         self.spans = spans
@@ -70,6 +113,7 @@ public struct NorgTask: Sendable, Hashable, Identifiable {
         self.start = start
         self.headings = headings
         self.progress = progress
+        self.moreDates = moreDates
     }
 }
 

@@ -21,6 +21,12 @@ public struct TaskBadge: Sendable, Hashable {
     /// The extension's parameter as written (`A`, `5th Feb`), never empty.
     public var value: String
 
+    /// A badge showing `value` (not empty) as `kind`.
+    public init(kind: Kind, value: String) {
+        self.kind = kind
+        self.value = value
+    }
+
     /// The badge of `item`; nil for a status (the status symbol shows it) unless it is recurring with
     /// a parameter, and for an item without a parameter.
     public init?(_ item: DetachedModifierExtension) {
@@ -54,6 +60,22 @@ public struct TaskBadge: Sendable, Hashable {
     /// The badges of `extensions`, in their written order.
     public static func badges(of extensions: some Sequence<DetachedModifierExtension>) -> [TaskBadge] {
         extensions.compactMap(TaskBadge.init)
+    }
+}
+
+extension NorgTask {
+    /// The badges of the task's priority, due date, start date, recurrence and timestamp, in that
+    /// order, each with its parameter as written: what a list of tasks away from their document
+    /// (an agenda, the reader's task lists) shows beside each. Builds the array on each read.
+    public var badges: [TaskBadge] {
+        var badges: [TaskBadge] = []
+        if let priority, !priority.isEmpty { badges.append(TaskBadge(kind: .priority, value: priority)) }
+        let dates: [(TaskBadge.Kind, TaskTimestamp?)] = [(.due, due), (.start, start), (.recurrence, recurrence),
+                                                          (.timestamp, timestamp)]
+        for case let (kind, date?) in dates where !date.raw.isEmpty {
+            badges.append(TaskBadge(kind: kind, value: date.raw))
+        }
+        return badges
     }
 }
 

@@ -12,15 +12,16 @@
 public enum TaskScanner {
     /// The tasks of `document`, in document order, each with its headings and its progress.
     public static func scan(_ document: NorgDocument) -> [NorgTask] {
-        scanWithExtensions(document).map(\.task)
+        scanWithExtensions(document).tasks
     }
 
-    /// A task together with the extensions it was read from (for the write-back).
+    /// The tasks together with the extensions each was read from (for the write-back), as
+    /// parallel arrays: `scan` hands the tasks on without copying one.
     struct Found {
-        var task: NorgTask
-        var extensions: ExtensionList
-        /// Index of the nearest enclosing task.
-        var parent: Int?
+        var tasks: [NorgTask] = []
+        var extensions: [ExtensionList] = []
+        /// Index of each task's nearest enclosing task.
+        var parents: [Int?] = []
     }
 
     /// One array of sibling nodes being walked, and what encloses them.
@@ -44,8 +45,8 @@ public enum TaskScanner {
         }
     }
 
-    static func scanWithExtensions(_ document: NorgDocument) -> [Found] {
-        var found: [Found] = []
+    static func scanWithExtensions(_ document: NorgDocument) -> Found {
+        var found = Found()
         // A walk of its own, not a `NorgWalker`: the scan is hot (it runs on every save and listing)
         // and its work per node is small, so the engine's cost per event shows. Built on the engine
         // (a walker of blocks whose enter/leave push and pop the heading titles and the nearest
@@ -113,20 +114,16 @@ public enum TaskScanner {
 
             var parentOfChildren = parentTask
             if let status = carrier.extensions.taskStatus {
-                let task = NorgTask(
-                    status: status,
-                    text: carrier.spans.plainText,
-                    spans: carrier.spans,
-                    line: carrier.range.start.line,
-                    carrier: carrier.kind,
-                    range: carrier.range,
-                    priority: carrier.extensions.parameter(of: .priority),
-                    due: carrier.extensions.parameter(of: .due).map(TaskTimestamp.init(parsing:)),
-                    start: carrier.extensions.parameter(of: .start).map(TaskTimestamp.init(parsing:)),
-                    headings: headings
-                )
-                parentOfChildren = found.count
-                found.append(Found(task: task, extensions: carrier.extensions, parent: parentTask))
+                // A lone status (most tasks) has no parameters: nothing is looked up or made for it.
+                let task = carrier.extensions.isLoneStatus
+                    ? NorgTask(status: status, text: carrier.spans.plainText, spans: carrier.spans,
+                               line: carrier.range.start.line, carrier: carrier.kind, range: carrier.range, priority: nil,
+                               due: nil, start: nil, headings: headings, progress: nil, moreDates: [])
+                    : Self.task(status: status, carrier: carrier, headings: headings)
+                parentOfChildren = found.tasks.count
+                found.tasks.append(task)
+                found.extensions.append(carrier.extensions)
+                found.parents.append(parentTask)
             }
             if !content.isEmpty {
                 stack.append(Frame(siblings: .blocks(content), headings: childHeadings, parentTask: parentOfChildren))
@@ -145,21 +142,38 @@ public enum TaskScanner {
         var range: SourceRange
     }
 
+    /// The task `carrier` carries when it has more than a lone status: its priority, due and start
+    /// dates and timestamp, each from the first extension of its kind, and the date its status
+    /// carries when that status is recurring (`(+ 5th Jan)`).
+    private static func task(status: TaskStatus, carrier: Candidate, headings: [String]) -> NorgTask {
+        let extensions = carrier.extensions
+        var recurrence: TaskTimestamp?
+        if status == .recurring, let parameter = extensions.firstStatusItem?.parameter, !parameter.isEmpty {
+            recurrence = TaskTimestamp(parsing: parameter)
+        }
+        let timestamp = extensions.parameter(of: .timestamp).map(TaskTimestamp.init(parsing:))
+        return NorgTask(status: status, text: carrier.spans.plainText, spans: carrier.spans, line: carrier.range.start.line,
+                        carrier: carrier.kind, range: carrier.range, priority: extensions.parameter(of: .priority),
+                        due: extensions.parameter(of: .due).map(TaskTimestamp.init(parsing:)),
+                        start: extensions.parameter(of: .start).map(TaskTimestamp.init(parsing:)), headings: headings,
+                        progress: nil, moreDates: NorgTask.MoreDates.array(timestamp: timestamp, recurrence: recurrence))
+    }
+
     private static func firstParagraph(of content: [NorgBlock]) -> [NorgInline] {
         if case .paragraph(let paragraph)? = content.first { return paragraph.content }
         return []
     }
 
-    private static func fillProgress(_ found: inout [Found]) {
-        var done = [Int](repeating: 0, count: found.count)
-        var total = [Int](repeating: 0, count: found.count)
-        for index in found.indices {
-            guard let parent = found[index].parent, found[index].task.status != .cancelled else { continue }
+    private static func fillProgress(_ found: inout Found) {
+        var done = [Int](repeating: 0, count: found.tasks.count)
+        var total = [Int](repeating: 0, count: found.tasks.count)
+        for index in found.tasks.indices {
+            guard let parent = found.parents[index], found.tasks[index].status != .cancelled else { continue }
             total[parent] += 1
-            if found[index].task.status == .done { done[parent] += 1 }
+            if found.tasks[index].status == .done { done[parent] += 1 }
         }
-        for index in found.indices where total[index] > 0 {
-            found[index].task.progress = TaskProgress(done: done[index], total: total[index])
+        for index in found.tasks.indices where total[index] > 0 {
+            found.tasks[index].progress = TaskProgress(done: done[index], total: total[index])
         }
     }
 }

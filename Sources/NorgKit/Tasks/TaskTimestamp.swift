@@ -50,9 +50,11 @@ public struct TaskTimestamp: Sendable, Hashable {
         self.end = end
     }
 
-    /// The fields read, compactly: `2026-12-03 14:30`, `Dec 3`, `2026`, or `nothing`.
+    /// The fields read, compactly: `2026-12-03 14:30`, `Dec 3`, `2026`, `Fri`, or `nothing`. The
+    /// weekday is shown only without a day of the month, where it is what says which day.
     public var fieldSummary: String {
         var parts: [String] = []
+        if day == nil, let weekday, (1...7).contains(weekday) { parts.append(Self.weekdayNames[weekday - 1]) }
         switch (year, month, day) {
         case let (year?, month?, day?): parts.append("\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))")
         case let (year?, month?, nil): parts.append("\(Self.padded(year, 4))-\(Self.padded(month, 2))")
@@ -70,6 +72,7 @@ public struct TaskTimestamp: Sendable, Hashable {
         return parts.joined(separator: " ") + (end.map { " – " + $0.fieldSummary } ?? "")
     }
 
+    static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     private static func padded(_ value: Int, _ width: Int) -> String {

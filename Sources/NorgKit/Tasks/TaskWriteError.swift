@@ -17,6 +17,7 @@ public enum TaskWriteError: Error, Sendable, Hashable, CustomStringConvertible {
     case lineTextMismatch(line: Int)
     /// A recurring status with a timestamp (`(+ 5th Jan)`) cannot become another status by replacing
     /// its character: no other status takes a parameter, and dropping the timestamp would lose it.
+    /// Its description says how to end the recurrence by hand.
     case statusHasParameter(line: Int)
     /// The document's tree and the line's own text disagree about the task, or the edited source did
     /// not read back as intended; nothing is written rather than risking the note.
@@ -64,7 +65,10 @@ public enum TaskWriteError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .lineTextMismatch(line):
             "line \(line) no longer holds the expected text"
         case let .statusHasParameter(line):
-            "the task on line \(line) is recurring with a timestamp, which a single status character cannot keep"
+            // Says how to do by hand what one changed character cannot: the date goes with the `+`.
+            "the task on line \(line) recurs on a date (as `(+ 5th Jan)`), which one status character cannot keep; "
+                + "to end the recurrence, edit line \(line) by hand, replacing the status and its date with the new "
+                + "status (`(+ 5th Jan)` becomes `(x)` when done)"
         case let .inconsistentSource(line):
             "the task on line \(line) could not be located exactly; nothing was changed"
         case let .fileNotOpened(reason):

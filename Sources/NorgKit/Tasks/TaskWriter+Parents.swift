@@ -10,18 +10,18 @@ extension TaskWriter {
     /// its length.
     public static func updatingParents(ofLine line: Int, in bytes: [UInt8]) throws(TaskWriteError) -> [UInt8] {
         var found = SourceText.withBytes(bytes) { TaskScanner.scanWithExtensions(BlockParser(source: $0).parseDocument()) }
-        guard var current = found.firstIndex(where: { $0.task.line == line }) else { throw .noTask(line: line) }
+        guard var current = found.tasks.firstIndex(where: { $0.line == line }) else { throw .noTask(line: line) }
         var updated = bytes
-        while let parent = found[current].parent {
-            let children = found.indices.filter { found[$0].parent == parent && found[$0].task.status != .cancelled }
-            let status = found[parent].task.status
+        while let parent = found.parents[current] {
+            let children = found.tasks.indices.filter { found.parents[$0] == parent && found.tasks[$0].status != .cancelled }
+            let status = found.tasks[parent].status
             guard !children.isEmpty, status == .undone || status == .pending || status == .done else { break }
-            let done = children.count { found[$0].task.status == .done }
-            let pending = children.count { found[$0].task.status == .pending }
+            let done = children.count { found.tasks[$0].status == .done }
+            let pending = children.count { found.tasks[$0].status == .pending }
             let wanted: TaskStatus = done == children.count ? .done : done + pending > 0 ? .pending : .undone
             if wanted != status {
-                updated = try setStatus(wanted, line: found[parent].task.line, in: updated, expecting: status)
-                found[parent].task.status = wanted
+                updated = try setStatus(wanted, line: found.tasks[parent].line, in: updated, expecting: status)
+                found.tasks[parent].status = wanted
             }
             current = parent
         }

@@ -76,8 +76,9 @@ public enum TaskWriter {
     /// reading agree on its place and value.
     private static func locateStatus(line: Int, in text: SourceText) throws(TaskWriteError) -> DetachedModifierExtension {
         let document = BlockParser(source: text).parseDocument()
-        guard let found = TaskScanner.scanWithExtensions(document).first(where: { $0.task.line == line }),
-              let modelStatus = found.extensions.firstStatusItem else {
+        let found = TaskScanner.scanWithExtensions(document)
+        guard let index = found.tasks.firstIndex(where: { $0.line == line }),
+              let modelStatus = found.extensions[index].firstStatusItem else {
             throw .noTask(line: line)
         }
         guard let item = ExtensionLine(source: text, line: line)?.statusItem,

@@ -20,6 +20,15 @@ public enum NorgInlineRuns {
         }
     }
 
+    /// A task listed away from its document (an agenda, the reader's task lists): its text's runs
+    /// followed by its badges (`NorgTask.badges`: priority, due, start, recurrence, timestamp), as a
+    /// task row in a document shows them.
+    public static func attributedString(task: NorgTask) -> AttributedString {
+        let text = attributedString(task.spans)
+        let badges = task.badges
+        return badges.isEmpty ? text : appendingBadges(badges, to: text)
+    }
+
     /// `text` followed by each badge (`#A`, `due 5th Feb`) as a run styled `.badge`, one space before
     /// each, no-break spaces inside, so a badge wraps as one word and reads as part of the text.
     public static func appendingBadges(_ badges: [TaskBadge], to text: AttributedString) -> AttributedString {

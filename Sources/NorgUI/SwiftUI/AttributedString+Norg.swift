@@ -14,6 +14,14 @@ extension AttributedString {
         self = NorgThemedText.apply(theme, to: NorgInlineRuns.attributedString(inlines),
                                     linkURL: NorgLinkPolicy.externalURL(of:))
     }
+
+    /// A task listed away from its document, styled with `theme`: its text, then its priority,
+    /// dates, recurrence and timestamp as badges (`NorgInlineRuns.attributedString(task:)`), for a
+    /// `NorgTaskView` in a task list.
+    public init(norgTask task: NorgTask, theme: NorgTheme = .default) {
+        self = NorgThemedText.apply(theme, to: NorgInlineRuns.attributedString(task: task),
+                                    linkURL: NorgLinkPolicy.externalURL(of:))
+    }
 }
 
 /// Maps `NorgStyle` runs to SwiftUI attributes.

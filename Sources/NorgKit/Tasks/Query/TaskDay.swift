@@ -75,6 +75,12 @@ public struct TaskDay: Sendable, Hashable, Comparable, CustomStringConvertible {
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The day of the week, 1 (Monday) to 7 (Sunday), as `TaskTimestamp.weekday` numbers them.
+    public var weekday: Int {
+        // 1970-01-01, day 0, was a Thursday (4).
+        ((dayNumber + 3) % 7 + 7) % 7 + 1
+    }
+
     /// A day known to exist and to lie in `years` (the range's ends).
     private init(uncheckedYear year: Int, month: Int, day: Int) {
         self.year = year

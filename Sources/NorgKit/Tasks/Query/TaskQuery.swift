@@ -4,7 +4,7 @@
 /// ```swift
 /// var query = TaskQuery()
 /// query.statuses = TaskStatus.open
-/// query.due = .within(today...today.adding(days: 6))
+/// query.due = .week(from: today)
 /// query.sort = .due
 /// let thisWeek = query.apply(TaskScanner.scan(document), today: .today())
 /// ```
@@ -21,13 +21,19 @@ public struct TaskQuery: Sendable, Hashable {
         case after(TaskDay)
         /// On any day of this range, both ends included.
         case within(ClosedRange<TaskDay>)
+
+        /// This week: `today` and the `TaskAgendaGroup.daysAfterToday` days after it, the days the
+        /// agenda shows under Today and Next 7 days (`norg tasks --due week`).
+        public static func week(from today: TaskDay) -> DateFilter {
+            .within(today...today.adding(days: TaskAgendaGroup.daysAfterToday))
+        }
     }
 
     /// The order a query lists the tasks that answer it in (`norg tasks --sort`).
     public enum Order: String, Sendable, Hashable, CaseIterable {
         /// Document order (as `TaskScanner` lists them).
         case document
-        /// Earliest due date first; tasks without one last, in document order.
+        /// Earliest due day (`NorgTask.dueDay(today:)`) first; tasks without one last, in document order.
         case due
         /// `A` before `B` (priorities compared as written, ignoring case); tasks without one last.
         case priority
@@ -37,9 +43,9 @@ public struct TaskQuery: Sendable, Hashable {
     public var statuses: Set<TaskStatus>?
     /// Only tasks with one of these priorities (compared ignoring case); nil for any.
     public var priorities: Set<String>?
-    /// When the task's due date must fall; nil for any. The date is read as
-    /// `TaskTimestamp.taskDay(near:latest:)` reads it, a month without a day as its last day; a
-    /// task without a readable due date never matches.
+    /// When the day the task is due must fall; nil for any. The day is `NorgTask.dueDay(today:)`,
+    /// the one the agenda groups by (a due date, else a recurring task's next occurrence, else its
+    /// timestamp); a task without one never matches.
     public var due: DateFilter?
     /// When the task's start date must fall; nil for any. The date is read as
     /// `TaskTimestamp.taskDay(near:latest:)` reads it, a month without a day as its first day; a
@@ -77,9 +83,11 @@ public struct TaskQuery: Sendable, Hashable {
                 return false
             }
         }
-        if let due, !Self.day(task.due, latest: true, today: today, matches: due) { return false }
+        if let due, !Self.day(task.dueDay(today: today), today: today, matches: due) { return false }
         if due == .overdue || start == .overdue, !TaskStatus.open.contains(task.status) { return false }
-        if let start, !Self.day(task.start, latest: false, today: today, matches: start) { return false }
+        if let start, !Self.day(task.start?.taskDay(near: today, latest: false), today: today, matches: start) {
+            return false
+        }
         if let underHeading {
             let wanted = LinkKey.normalize(underHeading)
             guard task.headings.contains(where: { LinkKey.normalize($0) == wanted }) else { return false }
@@ -97,7 +105,7 @@ public struct TaskQuery: Sendable, Hashable {
     public func sorted<Item>(_ items: [Item], today: TaskDay, task: (Item) -> NorgTask) -> [Item] {
         switch sort {
         case .document: items
-        case .due: Self.stableSorted(items) { task($0).due?.taskDay(near: today, latest: true)?.dayNumber }
+        case .due: Self.stableSorted(items) { task($0).dueDay(today: today)?.dayNumber }
         case .priority: Self.stableSorted(items) { task($0).priority?.lowercased() }
         }
     }
@@ -115,8 +123,8 @@ public struct TaskQuery: Sendable, Hashable {
         }.map(\.item)
     }
 
-    private static func day(_ timestamp: TaskTimestamp?, latest: Bool, today: TaskDay, matches filter: DateFilter) -> Bool {
-        guard let day = timestamp?.taskDay(near: today, latest: latest) else { return false }
+    private static func day(_ day: TaskDay?, today: TaskDay, matches filter: DateFilter) -> Bool {
+        guard let day else { return false }
         switch filter {
         case .overdue: return day < today
         case .on(let wanted): return day == wanted
