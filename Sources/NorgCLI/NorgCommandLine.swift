@@ -27,7 +27,7 @@ public enum NorgCommandLine {
         // The summaries start two columns after the longest command name.
         let width = commands.map { $0.name.count }.max() ?? 0
         for command in commands {
-            text += "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary + "\n"
+            text += "  " + command.name.padded(toColumn: width + 2) + command.summary + "\n"
         }
         text += """
 
