@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The HTML being written, as UTF-8 bytes in a buffer of its own: appending is a capacity check
 /// and a copy (an `Array` append of a short slice takes the generic sequence path), and the page

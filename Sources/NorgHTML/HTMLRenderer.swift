@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import NorgKit
 
 /// Renders a `NorgDocument` to HTML5: a standalone page whose embedded stylesheet mirrors

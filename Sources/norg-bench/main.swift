@@ -17,6 +17,8 @@ struct Options {
     var pathological = false
     var only: [String] = []
     var siteNotes: Int?
+    var norg: String?
+    var md4cProbe: (kind: String, path: String)?
 }
 
 func parseOptions(_ arguments: [String]) -> Options {
@@ -36,8 +38,10 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--only": options.only = value(argument).split(separator: ",").map(String.init)
         case "--write-inputs": options.writeInputs = value(argument)
         case "--memory-probe": options.memoryProbe = value(argument)
+        case "--norg": options.norg = value(argument)
+        case "--md4c-probe": options.md4cProbe = (value(argument), value(argument))
         case "--help", "-h":
-            print("usage: norg-bench [--sizes 1,10] [--runs N] [--only WORKLOAD,...] [--json] [--write-inputs DIR] [--pathological [SHAPE...]] [--site N] [FILE...]")
+            print("usage: norg-bench [--sizes 1,10] [--runs N] [--only WORKLOAD,...] [--json] [--write-inputs DIR] [--norg PATH] [--pathological [SHAPE...]] [--site N] [FILE...]")
             exit(0)
         default:
             if argument.hasPrefix("-") { fail("unknown option \(argument)") }
@@ -70,6 +74,13 @@ func parseMemory(path: String) -> Int? {
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
 Measurement.only = options.only
 
+// md4c once on a Markdown file, for callgrind to count (`--toggle-collect=md_parse` or `md_html`).
+if let probe = options.md4cProbe {
+    guard let md4c = MD4C(), let data = FileManager.default.contents(atPath: probe.path) else { exit(1) }
+    blackHole(probe.kind == "html" ? md4c.html(Array(data)) : md4c.parse(Array(data)))
+    exit(0)
+}
+
 if let probe = options.memoryProbe {
     guard let data = FileManager.default.contents(atPath: probe) else { exit(1) }
     let source = String(decoding: data, as: UTF8.self)
@@ -86,6 +97,7 @@ struct Input {
     var norg: String
     var markdown: String?
     var path: String
+    var markdownPath: String?
 }
 
 if let notes = options.siteNotes {
@@ -110,7 +122,10 @@ for size in options.sizesMiB {
         _ = FileManager.default.createFile(atPath: "\(directory)/notes\(suffix).norg", contents: Data(notes.norg.utf8))
         _ = FileManager.default.createFile(atPath: "\(directory)/notes\(suffix).md", contents: Data(notes.markdown.utf8))
     }
-    inputs.append(Input(name: "notes \(size) MiB", norg: notes.norg, markdown: notes.markdown, path: path))
+    let markdownPath = temporary.appendingPathComponent("notes-\(size).md").path
+    _ = FileManager.default.createFile(atPath: markdownPath, contents: Data(notes.markdown.utf8))
+    inputs.append(Input(name: "notes \(size) MiB", norg: notes.norg, markdown: notes.markdown, path: path,
+                        markdownPath: markdownPath))
 }
 for file in options.files {
     guard let data = FileManager.default.contents(atPath: file) else { fail("cannot read \(file)") }
@@ -120,6 +135,7 @@ for file in options.files {
 
 let md4c = MD4C()
 var report: [[String: Any]] = []
+var md4cSeconds: [String: (parse: Double, html: Double?)] = [:]
 
 extension Array where Element == Measurement {
     /// Appends a measurement unless `--only` left it out.
@@ -143,6 +159,9 @@ for input in inputs {
         if md4c.hasHTML {
             rows.append(Measurement.selected("md4c md_html (Markdown twin)", bytes: mdBytes.count, runs: options.runs) { md4c.html(mdBytes) })
         }
+    }
+    if let parse = rows.first(where: { $0.name.hasPrefix("md4c parse") }) {
+        md4cSeconds[input.name] = (parse.minSeconds, rows.first(where: { $0.name.hasPrefix("md4c md_html") })?.minSeconds)
     }
     let memory = parseMemory(path: input.path)
     if options.json {
@@ -171,6 +190,40 @@ for input in inputs {
         print("")
     }
 }
+// `norg` as a whole process: start-up, then ast and render on each input (`--only process` or
+// `--only "process startup"`).
+if options.only.isEmpty || options.only.contains(where: { $0.hasPrefix("process") || "process".hasPrefix($0) }) {
+    let norg = options.norg ?? ProcessWorkloads.besideBenchmark()
+    if FileManager.default.isExecutableFile(atPath: norg) {
+        let rows = ProcessWorkloads.measure(norg: norg, inputs: inputs.map { ($0.name, $0.path, $0.norg.utf8.count) },
+                                            runs: options.runs, directory: temporary.path)
+        var md4cCounts: [String: (parse: Int?, html: Int?)] = [:]
+        if md4c != nil {
+            for input in inputs where input.norg.utf8.count <= 4 << 20 {
+                guard let markdown = input.markdownPath else { continue }
+                let me = CommandLine.arguments[0]
+                md4cCounts[input.name] = (ProcessWorkloads.instructions(me, ["--md4c-probe", "parse", markdown], toggle: "md_parse"),
+                                          ProcessWorkloads.instructions(me, ["--md4c-probe", "html", markdown], toggle: "md_html"))
+            }
+        }
+        let lines = ProcessWorkloads.report(rows, norg: norg, runs: options.runs, md4c: md4cSeconds, md4cInstructions: md4cCounts)
+        if options.json {
+            let results: [[String: Any]] = rows.map { row in
+                var entry: [String: Any] = ["name": row.name, "bytes": row.bytes, "bestSeconds": row.seconds]
+                if let peak = row.peakBytes { entry["peakBytes"] = peak }
+                if let count = row.instructions { entry["instructions"] = count }
+                return entry
+            }
+            report.append(["input": "processes", "norg": ProcessWorkloads.describe(norg), "results": results])
+        } else {
+            lines.forEach { print($0) }
+            print("")
+        }
+    } else if !options.json {
+        print("norg-bench: no norg at \(norg) for the whole-process workloads (build it first, see docs/PERFORMANCE.md)\n")
+    }
+}
+
 if md4c == nil && !options.json {
     print("md4c not found: install Debian's libmd4c-dev and libmd4c-html0-dev to compare with it.")
 }

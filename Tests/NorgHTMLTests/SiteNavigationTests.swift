@@ -196,6 +196,17 @@ struct TestSite {
         #expect(!page.contains("norg-sidebar"))
     }
 
+    /// A `</` ends a `<style>` element wherever its bytes stand, so it is escaped by its bytes: a
+    /// U+0600 before it (which joins the `<` into one Character) or a combining mark after the
+    /// slash hides it from a search by Characters, not from the HTML parser.
+    @Test func theUsersStylesheetIsEscapedAtEveryLessThanSlashByItsBytes() {
+        var options = HTMLOptions()
+        options.userStylesheet = "a { } \u{600}</style><script>x</script> </\u{301}x <//"
+        let page = HTMLRenderer(options: options).render(NorgParser.parse("text\n"))
+        #expect(page.contains("a { } \u{600}<\\/style><script>x<\\/script> <\\/\u{301}x <\\//"))
+        #expect(!page.contains("<script>x</script>"))
+    }
+
     @Test func aSinglePageCarriesNoSiteStylesOrNavigation() {
         let page = HTMLRenderer().render(NorgParser.parse("* Title\n"))
         #expect(!page.contains("norg-sidebar") && !page.contains("norg-site") && !page.contains("<link"))

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import NorgKit
 
 /// `norg ast`: parses a document and prints its tree.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import NorgKit
 
 /// `norg conformance`: runs skeleton conformance cases and reports every failure.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import NorgHTML
 import NorgKit
 
@@ -184,7 +188,7 @@ enum RenderCommand: NorgCommand {
         let document = parse(try LocalFile.read(options.input, limit: io.inputLimit), name: options.input, io: io)
         let broken = reportLinks(of: document, name: options.input, io: io)
         var html = options.html
-        html.fallbackTitle = ((options.input as NSString).lastPathComponent as NSString).deletingPathExtension
+        html.fallbackTitle = FileTitle.of(path: options.input)
         try emit(document, with: HTMLRenderer(options: html), to: options.output, io: io)
         return options.strict && broken > 0 ? 1 : 0
     }

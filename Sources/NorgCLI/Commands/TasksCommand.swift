@@ -54,7 +54,7 @@ enum TasksCommand: NorgCommand {
 
         """
         for status in TaskStatus.allCases {
-            text += "  \(status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))(\(status.character))  "
+            text += "  \(status.rawValue.padded(toColumn: 10))(\(status.character))  "
             text += "\(status.unicodeSymbol)  \(status.englishName)\n"
         }
         text += """

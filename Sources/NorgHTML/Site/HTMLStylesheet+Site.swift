@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension HTMLStylesheet {
     /// A folder site's navigation: a sidebar beside the page on wide screens, folded into a
@@ -60,8 +64,18 @@ extension HTMLStylesheet {
     """
 
     /// CSS to embed in a `<style>`: a `</` (which would end the element) written `<\\/`, the same
-    /// characters to CSS.
+    /// characters to CSS. Found by its bytes, as the HTML parser finds it: a grapheme cluster
+    /// around it (a prepended U+0600, a combining mark after the slash) does not hide it.
     static func embeddable(_ css: String) -> String {
-        css.replacingOccurrences(of: "</", with: "<\\/")
+        let slash = UInt8(ascii: "/"), less = UInt8(ascii: "<")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(css.utf8.count)
+        var previous: UInt8 = 0
+        for byte in css.utf8 {
+            if byte == slash && previous == less { bytes.append(UInt8(ascii: "\\")) }
+            bytes.append(byte)
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import NorgKit
 
 /// The pages a site generates beside its documents' pages: a folder's index page (for a folder
