@@ -7,6 +7,7 @@ public enum NorgCommandLine {
 
     static var commands: [any NorgCommand.Type] { [
         RenderCommand.self,
+        ExportCommand.self,
         ASTCommand.self,
         TasksCommand.self,
         AgendaCommand.self,
