@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "NorgHTMLTests", dependencies: ["NorgHTML", "NorgKit"]),
         .testTarget(name: "NorgMathMLTests", dependencies: ["NorgMathML"]),
         .testTarget(name: "NorgHighlightTests", dependencies: ["NorgHighlight"]),
-        .testTarget(name: "NorgExportTests", dependencies: ["NorgExport", "NorgKit"]),
+        .testTarget(name: "NorgExportTests", dependencies: ["NorgExport", "NorgKit", "NorgEscaping"]),
         .testTarget(name: "NorgCLITests", dependencies: ["NorgCLI", "NorgKit"]),
         // The golden files in Tests/Golden: every output `norg` promises, compared byte for byte.
         .testTarget(name: "GoldenTests", dependencies: ["NorgCLI"]),

@@ -50,6 +50,6 @@ public struct MarkdownExporter: Sendable {
     public func markdownUTF8(for document: NorgDocument) -> [UInt8] {
         var writer = MarkdownWriter(document: document, options: options)
         writer.writeDocument()
-        return writer.out
+        return ExportBytes.repaired(writer.out)
     }
 }

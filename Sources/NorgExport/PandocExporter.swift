@@ -49,6 +49,6 @@ public struct PandocExporter: Sendable {
     public func jsonUTF8(for document: NorgDocument) -> [UInt8] {
         var writer = PandocWriter(document: document, options: options)
         writer.writeDocument()
-        return writer.out
+        return ExportBytes.repaired(writer.out)
     }
 }

@@ -121,9 +121,7 @@ extension MarkdownWriter {
             }
             let marker = ordered ? String(number + 1) + String(markerCharacter) + " " : String(markerCharacter) + " "
             let (checkbox, label) = ExportLabels.listItem(item.extensions)
-            var markerBytes = prefix + Array(marker.utf8)
-            if let checkbox { markerBytes += Array(checkbox.utf8) }
-            nested(prefix: String(repeating: " ", count: marker.utf8.count), marker: markerBytes, tight: isTight,
+            nested(prefix: String(repeating: " ", count: marker.utf8.count), marker: marker + (checkbox ?? ""), tight: isTight,
                    separated: false) { writer in
                 writer.pendingLabel = label
                 writer.writeItemContent(item.content, depth: depth + 1)
@@ -164,7 +162,7 @@ extension MarkdownWriter {
     /// nothing refers to is written the same way (GitHub shows only those referred to).
     mutating func writeFootnotes() {
         for (position, note) in plan.footnotes.enumerated() {
-            let marker = Array("[^\(position + 1)]: ".utf8)
+            let marker = "[^\(position + 1)]: "
             nested(prefix: "    ", marker: marker, tight: false) { writer in
                 writer.pendingLabel = ExportLabels.prefix(note.extensions)
                 let shown = note.content.filter { block in

@@ -101,8 +101,8 @@ extension MarkdownWriter {
     /// content starts or ends with a backtick or space. Line endings become spaces; in a table a
     /// `|` is escaped, as GitHub requires even in code.
     mutating func appendCodeSpan(_ content: String) {
-        var text = content.replacing("\r\n", with: " ").replacing("\n", with: " ").replacing("\r", with: " ")
-        if singleLine { text = text.replacing("|", with: "\\|") }
+        var text = content.replacing("\0", with: "\u{FFFD}").replacing("\r\n", with: " ").replacing("\n", with: " ").replacing("\r", with: " ")
+        if insideTable { text = text.replacing("|", with: "\\|") }
         let fence = String(repeating: "`", count: Self.longestRun(of: UInt8(ascii: "`"), in: text) + 1)
         let pads = text.first == "`" || text.last == "`" || (text.first == " " && text.last == " " && text.contains { $0 != " " })
         append(fence)

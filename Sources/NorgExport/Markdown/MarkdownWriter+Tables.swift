@@ -68,8 +68,8 @@ extension MarkdownWriter {
 
     /// One row, `| a | b |`, each cell written by `cell` on one line.
     private mutating func writeRow(columns: Int, cell: (inout MarkdownWriter, Int) -> Void) {
-        let wasSingleLine = singleLine
-        singleLine = true
+        let (wasSingleLine, wasInsideTable) = (singleLine, insideTable)
+        (singleLine, insideTable) = (true, true)
         append("|")
         for column in 0..<columns {
             append(" ")
@@ -77,7 +77,7 @@ extension MarkdownWriter {
             cell(&self, column)
             append(" |")
         }
-        singleLine = wasSingleLine
+        (singleLine, insideTable) = (wasSingleLine, wasInsideTable)
     }
 
     private mutating func writeDelimiterRow(columns: Int) {

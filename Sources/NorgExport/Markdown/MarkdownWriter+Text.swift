@@ -3,7 +3,7 @@ extension MarkdownWriter {
     /// markup anywhere is escaped with a backslash, and at the start of a line those that start a
     /// block there (`-`, `+`, `=`, and the `.` or `)` of a number). Leading whitespace of a line is
     /// dropped (Markdown drops it, or reads four spaces as code); a carriage return, which would
-    /// end the line, becomes a space.
+    /// end the line, becomes a space, and NUL U+FFFD (as Markdown reads it).
     mutating func appendText(_ text: String) {
         var text = text
         text.withUTF8 { appendText($0) }
@@ -44,6 +44,9 @@ extension MarkdownWriter {
                 out.append(byte)
             } else if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
                 out.append(UInt8(ascii: " "))
+            } else if byte == 0 {
+                // Markdown reads NUL as U+FFFD; written so, the text reads back the same.
+                out += [0xEF, 0xBF, 0xBD]
             } else {
                 out.append(byte)
             }

@@ -19,8 +19,10 @@ struct MarkdownWriter {
     var wroteBlock = false
     /// True inside a tight list item: its blocks follow each other without blank lines.
     var tight = false
-    /// True inside a table cell or heading: soft breaks are spaces, `|` is escaped in code too.
+    /// True inside a heading, table cell or `.toc` entry: soft breaks are spaces, `#` is escaped.
     var singleLine = false
+    /// True inside a table cell, where GitHub reads `|` as the cell's end even in code.
+    var insideTable = false
     /// True inside a link's text, where links are written as their text.
     var insideLink = false
     /// Text written before the next paragraph's or heading's content (a quote's status).
@@ -97,17 +99,27 @@ struct MarkdownWriter {
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// Runs `body` with `extra` added to the prefix (and `marker` as the first line's start),
-    /// after a blank line when `separated` (a list separates its items itself).
-    mutating func nested(prefix extra: String, marker: [UInt8]? = nil, tight: Bool, separated: Bool = true,
+    /// Runs `body` with `extra` added to the prefix and `marker` (a list item's `- `, a
+    /// footnote's `[^1]: `) starting its first line, after a blank line when `separated` (a list
+    /// separates its items itself). A container opened on a line whose marker is not written yet
+    /// (a list item that starts with a quote or a list) shares that line: `- > quote`, `- - item`.
+    mutating func nested(prefix extra: String, marker: String? = nil, tight: Bool, separated: Bool = true,
                          _ body: (inout MarkdownWriter) -> Void) {
-        if separated { separate() }
+        if separated && markerLine == nil { separate() }
+        if let marker {
+            markerLine = (markerLine ?? prefix) + Array(marker.utf8)
+        } else if let pending = markerLine {
+            markerLine = pending + Array(extra.utf8)
+        }
         let saved = (prefix, wroteBlock, self.tight)
         prefix.append(contentsOf: extra.utf8)
-        markerLine = marker
         wroteBlock = false
         self.tight = tight
+        // A label waiting for its own container's paragraph is not taken by a nested one.
+        let label = pendingLabel
+        pendingLabel = ""
         body(&self)
+        pendingLabel = label
         if let marker = markerLine {
             // An item with nothing shown still shows its marker.
             markerLine = nil
