@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "NorgExport", dependencies: ["NorgKit", "NorgEscaping"]),
         .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML", "NorgExport"]),
         .executableTarget(name: "norg", dependencies: ["NorgCLI", "NorgKit"]),
-        .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML", "NorgUI"]),
+        .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML", "NorgUI", "NorgExport"]),
         // The reader app: its folder, link and saving logic in a library tested on Linux, its views in
         // an executable that is a SwiftUI app on Apple platforms.
         .target(name: "NorgReaderKit", dependencies: ["NorgKit"]),
