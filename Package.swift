@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "NorgHTML", targets: ["NorgHTML"]),
         .library(name: "NorgHighlight", targets: ["NorgHighlight"]),
         .library(name: "NorgMathML", targets: ["NorgMathML"]),
+        .library(name: "NorgExport", targets: ["NorgExport"]),
         .executable(name: "norg", targets: ["norg"]),
     ],
     traits: [
@@ -47,11 +48,13 @@ let package = Package(
         // TeX to MathML: platform-independent, used by NorgHTML for math.
         .target(name: "NorgMathML", dependencies: ["NorgEscaping"]),
         .target(name: "NorgHTML", dependencies: ["NorgKit", "NorgMathML", "NorgHighlight", "NorgEscaping"]),
-        .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML"]),
+        // Markdown (GitHub's flavour) and Pandoc's JSON AST: the way out of Norg.
+        .target(name: "NorgExport", dependencies: ["NorgKit", "NorgEscaping"]),
+        .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML", "NorgExport"]),
         .executableTarget(name: "norg", dependencies: ["NorgCLI", "NorgKit"]),
         // Lines ending in `// not-for-ios` use Foundation.Process, which iOS and visionOS lack; the Apple
         // workflow drops them from its copy of this manifest before building for a simulator.
-        .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML", "NorgUI"]), // not-for-ios
+        .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML", "NorgUI", "NorgExport"]), // not-for-ios
         // The reader app: its folder, link and saving logic in a library tested on Linux, its views in
         // an executable that is a SwiftUI app on Apple platforms.
         .target(name: "NorgReaderKit", dependencies: ["NorgKit"]),
@@ -64,6 +67,7 @@ let package = Package(
         .testTarget(name: "NorgHTMLTests", dependencies: ["NorgHTML", "NorgKit"]),
         .testTarget(name: "NorgMathMLTests", dependencies: ["NorgMathML"]),
         .testTarget(name: "NorgHighlightTests", dependencies: ["NorgHighlight"]),
+        .testTarget(name: "NorgExportTests", dependencies: ["NorgExport", "NorgKit", "NorgEscaping"]), // not-for-ios
         .testTarget(name: "NorgCLITests", dependencies: ["NorgCLI", "NorgKit"]), // not-for-ios
         // The golden files in Tests/Golden: every output `norg` promises, compared byte for byte.
         .testTarget(name: "GoldenTests", dependencies: ["NorgCLI"]),

@@ -35,14 +35,9 @@ extension HTMLWriter {
         !paragraph.isCommentedOut
     }
 
-    /// False for what renders as nothing: `|comment`, macro definitions, `@document.meta` (shown
-    /// in the head) and anything a comment carryover tag hides (`NorgBlock.isCommentedOut`).
+    /// False for what renders as nothing: NorgKit's one rule of what is shown (`NorgBlock.isShown`).
     static func isRendered(_ block: NorgBlock) -> Bool {
-        switch block {
-        case .rangedTag(let tag) where tag.kind == .macro || tag.name == "comment": return false
-        case .verbatimTag(let tag) where tag.name == "document.meta" || tag.name == "comment": return false
-        default: return !block.isCommentedOut
-        }
+        block.isShown
     }
 
     mutating func writeBlock(_ block: NorgBlock, depth: Int) {

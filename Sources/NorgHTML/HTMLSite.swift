@@ -1,3 +1,4 @@
+import NorgEscaping
 import NorgKit
 
 /// A set of documents rendered together (a folder): `{:path:}`, `{/ path}` and `{? title}` links

@@ -1,3 +1,4 @@
+import NorgEscaping
 import NorgKit
 
 extension HTMLWriter {

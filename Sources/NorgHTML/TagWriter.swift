@@ -34,7 +34,7 @@ extension HTMLWriter {
         switch tag.name {
         case "example":
             out += "<div class=\"norg-example\">\n<pre class=\"norg-example-source\"><code class=\"language-norg\">"
-            text(HTMLWriter.dedented(tag.rawContent))
+            text(tag.exampleSource)
             out += "</code></pre>\n<div class=\"norg-example-rendering\">\n"
             let wasInsideExample = insideExample
             insideExample = true
@@ -79,20 +79,5 @@ extension HTMLWriter {
         default:
             break
         }
-    }
-
-    /// `source` without the indentation its non-blank lines share, and without trailing blank
-    /// lines: indentation is never significant in Norg, so an example reads as written at column 1.
-    static func dedented(_ source: String) -> String {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
-            lines.removeLast()
-        }
-        let indentation = lines.lazy
-            .filter { !$0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
-            .map { $0.prefix(while: { $0 == " " || $0 == "\t" }).count }
-            .min() ?? 0
-        return lines.map { $0.dropFirst(min(indentation, $0.prefix(while: { $0 == " " || $0 == "\t" }).count)) }
-            .joined(separator: "\n")
     }
 }

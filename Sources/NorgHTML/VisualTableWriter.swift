@@ -5,20 +5,9 @@ extension HTMLWriter {
     /// `-` (with `|`, `+`, `:` or spaces) separates header rows from body rows. Cells hold Norg
     /// markup, parsed on their own; ids from those throwaway parses are not used.
     mutating func writeVisualTable(_ tag: VerbatimRangedTag, depth: Int) {
-        var header: [[Substring]] = []
-        var body: [[Substring]] = []
-        for line in tag.content.split(separator: "\n", omittingEmptySubsequences: true) {
-            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-            guard !trimmed.isEmpty else { continue }
-            if trimmed.allSatisfy({ "-|+: \t\r".contains($0) }) {
-                if header.isEmpty {
-                    header = body
-                    body = []
-                }
-                continue
-            }
-            body.append(VisualTableRow.cells(trimmed))
-        }
+        let table = VisualTable(tag)
+        let header = table.header
+        let body = table.body
         out += "<div class=\"norg-table-scroll\"><table class=\"norg-table norg-visual-table\">\n"
         if !header.isEmpty {
             out += "<thead>\n"

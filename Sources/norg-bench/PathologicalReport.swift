@@ -1,4 +1,5 @@
 import Foundation
+import NorgExport
 import NorgKit
 
 /// `norg-bench --pathological`: every pathological shape at 1 MiB and 4 MiB; 4× the input may cost
@@ -10,6 +11,8 @@ enum PathologicalReport {
     static let allowedOutputRatio = 50.0
     /// NORG_PATHOLOGICAL_PARSE_ONLY=1 leaves out the HTML, to tell which half grows.
     static let parseOnly = ProcessInfo.processInfo.environment["NORG_PATHOLOGICAL_PARSE_ONLY"] == "1"
+    /// NORG_PATHOLOGICAL_EXPORT=markdown or pandoc measures that export instead of the HTML.
+    static let export = ProcessInfo.processInfo.environment["NORG_PATHOLOGICAL_EXPORT"]
 
     static func run(runs: Int, only filters: [String] = []) -> Bool {
         keepFreedMemory()
@@ -61,11 +64,15 @@ enum PathologicalReport {
         #endif
     }
 
-    /// Parses (and renders, unless parse-only) `bytes`; `output` gets the HTML's size in bytes.
+    /// Parses (and renders or exports, unless parse-only) `bytes`; `output` gets the output's size in bytes.
     private static func work(_ bytes: [UInt8], output: inout Int) -> Int {
         let document = NorgParser.parse(bytes: bytes)
         if parseOnly { return document.blocks.count }
-        output = BenchWorkloads.renderedSize(document)
+        switch export {
+        case "markdown": output = MarkdownExporter().markdownUTF8(for: document).count
+        case "pandoc": output = PandocExporter().jsonUTF8(for: document).count
+        default: output = BenchWorkloads.renderedSize(document)
+        }
         return output + document.blocks.count
     }
 }

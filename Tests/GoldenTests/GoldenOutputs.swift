@@ -1,7 +1,7 @@
 import Foundation
 import NorgCLI
 
-/// A document's three promised outputs, made by running the `norg` command line in this process,
+/// A document's promised outputs, made by running the `norg` command line in this process,
 /// so they come from exactly the code the executable runs.
 struct GoldenOutputs {
     /// The kinds of output recorded for every input.
@@ -12,6 +12,10 @@ struct GoldenOutputs {
         case html
         /// `norg tasks --json --today 2026-12-01 - < FILE`: every task, read on a fixed day.
         case tasks
+        /// `norg export FILE --to markdown`: GitHub-flavoured Markdown.
+        case markdown
+        /// `norg export FILE --to pandoc-json`: Pandoc's JSON AST (API 1.23).
+        case pandoc
 
         /// The recorded file's extension.
         var fileExtension: String {
@@ -19,6 +23,8 @@ struct GoldenOutputs {
             case .ast: "json"
             case .html: "html"
             case .tasks: "tasks"
+            case .markdown: "markdown"
+            case .pandoc: "pandoc"
             }
         }
     }
@@ -30,7 +36,7 @@ struct GoldenOutputs {
     /// The output of each kind, as bytes.
     let outputs: [Kind: [UInt8]]
 
-    /// Runs the three commands on the document at `file`. The task list reads standard input, so
+    /// Runs the commands on the document at `file`. The task list reads standard input, so
     /// its `path` is `-` wherever the document lies.
     init(file: URL) throws {
         let bytes = [UInt8](try Data(contentsOf: file))
@@ -40,6 +46,8 @@ struct GoldenOutputs {
             case .ast: ["ast", file.path]
             case .html: ["render", file.path]
             case .tasks: ["tasks", "--json", "--today", Self.today, "-"]
+            case .markdown: ["export", file.path, "--to", "markdown"]
+            case .pandoc: ["export", file.path, "--to", "pandoc-json"]
             }
             let result = Self.run(arguments, standardInput: bytes)
             guard result.status == 0 else {

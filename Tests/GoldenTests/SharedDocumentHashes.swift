@@ -43,7 +43,8 @@ enum SharedDocumentHashes {
         var text = """
         # SHA-256 of the shared documents (../shared/norg/documents, or $NORG_SHARED/norg/documents) and of
         # what norg makes of them: input = the document's bytes, ast = `norg ast FILE`, html = `norg render FILE`,
-        # tasks = `norg tasks --json --today \(GoldenOutputs.today) - < FILE`. Written by scripts/update-golden.
+        # tasks = `norg tasks --json --today \(GoldenOutputs.today) - < FILE`, markdown and pandoc =
+        # `norg export FILE --to markdown|pandoc-json`. Written by scripts/update-golden.
 
         """
         for document in table.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {

@@ -8,6 +8,7 @@ public enum NorgCommandLine {
     /// Every command, in the order `norg --help` lists them. A new command is one more line here.
     static var commands: [any NorgCommand.Type] { [
         RenderCommand.self,
+        ExportCommand.self,
         ASTCommand.self,
         TasksCommand.self,
         AgendaCommand.self,

@@ -1,3 +1,4 @@
+import NorgEscaping
 extension HTMLWriter {
     /// The `src` of an `.image`: in a site, a local source points at the copied file relative to
     /// the page (nil when the site refuses the path or, knowing the folder's files, holds none

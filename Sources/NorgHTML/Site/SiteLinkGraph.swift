@@ -1,3 +1,4 @@
+import NorgEscaping
 import NorgKit
 
 /// The site's pre-pass: every link and `.image` of every document resolved once, in path order

@@ -1,3 +1,4 @@
+import NorgEscaping
 import NorgKit
 
 /// Where a link goes in a site: the one mechanism both the pages (`LinkWriter`) and the site's

@@ -2,9 +2,9 @@
 /// (design-decisions.norg: "`@table` allows the user to write a table using Markdown-like syntax"):
 /// cells are split at `|`; a pipe that starts or ends the row only delimits, so `| a | b |` is two
 /// cells, as `a | b` is; a pipe after a backslash is Norg's escape, part of the cell (`\|` shows `|`).
-enum VisualTableRow {
+package enum VisualTableRow {
     /// The cells of `row`, untrimmed (each is parsed as Norg markup, which ignores the spaces).
-    static func cells(_ row: Substring) -> [Substring] {
+    package static func cells(_ row: Substring) -> [Substring] {
         let bytes = row.utf8
         var cells: [Substring] = []
         var cellStart = bytes.startIndex

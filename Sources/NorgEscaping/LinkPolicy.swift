@@ -1,4 +1,3 @@
-import NorgEscaping
 
 /// Which link targets may become an `href` or a `src`, and how they are written.
 ///
@@ -8,12 +7,12 @@ import NorgEscaping
 /// its scheme has no scheme and is refused too: browsers would strip some of those characters.
 /// A URL holding a C1 control or a noncharacter (`DisallowedCharacters`) is refused whatever its
 /// scheme, and an image is never taken from another host or from the root of this one.
-enum LinkPolicy {
+package enum LinkPolicy {
     // An array, not a set: comparing a short string with two is cheaper than hashing it.
-    static let imageSchemes = ["http", "https"]
+    package static let imageSchemes = ["http", "https"]
 
     /// The lowercased scheme of `url`, if it starts with one.
-    static func scheme(of url: String) -> String? {
+    package static func scheme(of url: String) -> String? {
         var url = url
         return url.withUTF8 { bytes -> String? in
             guard let length = schemeLength(bytes) else { return nil }
@@ -26,7 +25,7 @@ enum LinkPolicy {
     }
 
     /// The length of the scheme `bytes` start with (before its `:`), or nil if they start with none.
-    private static func schemeLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    @usableFromInline package static func schemeLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         for (position, byte) in bytes.enumerated() {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
@@ -42,19 +41,19 @@ enum LinkPolicy {
         return nil
     }
 
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
+    @usableFromInline package static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
     /// Whether `url`'s scheme is `http`, `https` or `mailto`, compared in place: every external link
     /// asks, and building the scheme as a `String` to look it up costs more than the comparison.
-    static func hasOpenableScheme(_ url: String) -> Bool {
+    package static func hasOpenableScheme(_ url: String) -> Bool {
         var url = url
         return url.withUTF8 { hasOpenableScheme($0) }
     }
 
     /// `hasOpenableScheme(_:)` for a URL's UTF-8 bytes.
-    static func hasOpenableScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable package static func hasOpenableScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let length = schemeLength(bytes) else { return false }
         func starts(with scheme: StaticString) -> Bool {
             scheme.utf8CodeUnitCount == length && scheme.withUTF8Buffer { name in
@@ -65,14 +64,14 @@ enum LinkPolicy {
     }
 
     /// The `href` of an external URL, or nil when it must stay plain text.
-    static func externalHref(_ url: String) -> String? {
+    package static func externalHref(_ url: String) -> String? {
         guard hasOpenableScheme(url), !DisallowedCharacters.occur(in: url) else { return nil }
         return percentEncodingControls(url)
     }
 
     /// The `src` of an `.image`: http(s) URLs and paths relative to the page; nil for anything
     /// else, and for `//host/…` (another host, by the page's scheme) and `/…` (the server's root).
-    static func imageSource(_ source: String) -> String? {
+    package static func imageSource(_ source: String) -> String? {
         guard let first = source.utf8.first, !DisallowedCharacters.occur(in: source) else { return nil }
         if let scheme = scheme(of: source) {
             return imageSchemes.contains(scheme) ? percentEncodingControls(source) : nil
@@ -86,7 +85,7 @@ enum LinkPolicy {
 
     /// The relative `href` of a `{:path:}` link when no site is known: `path.html`; nil for
     /// absolute, home (`~`) or workspace (`$`) paths, which cannot be mapped without a site.
-    static func fileHref(_ path: String) -> String? {
+    package static func fileHref(_ path: String) -> String? {
         let path = strippingNorgExtension(path)
         guard let first = path.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "~"),
               first != UInt8(ascii: "$"), !DisallowedCharacters.occur(in: path) else { return nil }
@@ -95,7 +94,7 @@ enum LinkPolicy {
     }
 
     /// `path` without a trailing `.norg`, which real documents sometimes write in `{:…:}`.
-    static func strippingNorgExtension(_ path: String) -> String {
+    package static func strippingNorgExtension(_ path: String) -> String {
         var path = Substring(path)
         while path.last == " " { path = path.dropLast() }
         while path.first == " " { path = path.dropFirst() }
@@ -105,7 +104,7 @@ enum LinkPolicy {
 
     /// Percent-encodes everything but unreserved characters, `/` and non-ASCII (IRIs), so the path
     /// can neither end the attribute nor name a scheme or a query.
-    static func percentEncodedPath(_ path: String) -> String {
+    package static func percentEncodedPath(_ path: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {
@@ -122,7 +121,7 @@ enum LinkPolicy {
     }
 
     /// Encodes spaces and control characters, which browsers would strip or choke on.
-    static func percentEncodingControls(_ url: String) -> String {
+    package static func percentEncodingControls(_ url: String) -> String {
         var scanned = url
         guard scanned.withUTF8({ $0.contains { $0 <= 0x20 || $0 == 0x7F } }) else { return url }
         var bytes: [UInt8] = []

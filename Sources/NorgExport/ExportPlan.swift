@@ -1,0 +1,75 @@
+import NorgKit
+
+/// What both writers know before they write: the link index, the footnotes in the order they are
+/// numbered, and what a link to each shown heading, footnote or definition becomes. One walk over
+/// the shown blocks (`NorgBlock.isShown`), so both formats show and number the same things.
+struct ExportPlan {
+    /// A node a link inside the document may point at.
+    enum Target {
+        /// A heading: its anchor by GitHub's rule (Markdown) and the index's id (Pandoc).
+        case heading(githubSlug: String)
+        /// A footnote, by its number (1-based, in document order).
+        case footnote(number: Int)
+        /// A definition, whose term carries the index's id in Pandoc.
+        case definition
+    }
+
+    /// The deepest block nesting either writer follows; deeper content is cut (the parser's own
+    /// limit keeps real documents well inside it).
+    static let maximumDepth = 4 * NorgParser.maximumNestingDepth
+
+    let index: LinkIndex
+    /// Index id → what a link to it becomes.
+    private(set) var targets: [String: Target] = [:]
+    /// The shown footnotes, numbered by position + 1; those inside a ranged footnote follow it.
+    private(set) var footnotes: [RangeableItem] = []
+    /// The shown headings, in document order, for a `.toc` (none inside an `|example`).
+    private(set) var headings: [Heading] = []
+    /// Heading start offset → its GitHub anchor.
+    private(set) var slugs: [Int: String] = [:]
+    private var slugger = GitHubSlugger()
+
+    init(document: NorgDocument) {
+        index = LinkIndex(document: document)
+        collect(document.blocks, depth: 0)
+    }
+
+    /// The GitHub anchor of a heading this plan collected.
+    func slug(of heading: Heading) -> String? { slugs[heading.range.start.offset] }
+
+    /// What `link` points at inside the document, when it is a shown heading, footnote or definition.
+    func target(of resolution: LinkResolution) -> (id: String, target: Target)? {
+        guard case .local(let id, _) = resolution, let target = targets[id] else { return nil }
+        return (id, target)
+    }
+
+    private mutating func collect(_ blocks: some Collection<NorgBlock>, depth: Int) {
+        guard depth <= Self.maximumDepth else { return }
+        for block in blocks where block.isShown {
+            switch block {
+            case .heading(let heading):
+                headings.append(heading)
+                let slug = slugger.slug(ExportLabels.headingPlainText(heading))
+                slugs[heading.range.start.offset] = slug
+                if let id = index.id(for: heading.range) { targets[id] = .heading(githubSlug: slug) }
+                collect(heading.content, depth: depth + 1)
+            case .rangeable(let item):
+                if let id = index.id(for: item.range), targets.index(forKey: id) == nil {
+                    switch item.kind {
+                    case .footnote: targets[id] = .footnote(number: footnotes.count + 1)
+                    case .definition: targets[id] = .definition
+                    case .tableCell: break
+                    }
+                }
+                if item.kind == .footnote { footnotes.append(item) }
+                collect(item.content, depth: depth + 1)
+            case .rangedTag(let tag) where tag.name == "example":
+                continue // shown as source
+            case .paragraph, .verbatimTag, .infirmTag, .delimiter:
+                continue
+            default:
+                block.forEachChildRun { collect($0, depth: depth + 1) }
+            }
+        }
+    }
+}
