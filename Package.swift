@@ -47,7 +47,9 @@ let package = Package(
         // TeX to MathML: platform-independent, used by NorgHTML for math.
         .target(name: "NorgMathML", dependencies: ["NorgEscaping"]),
         .target(name: "NorgHTML", dependencies: ["NorgKit", "NorgMathML", "NorgHighlight", "NorgEscaping"]),
-        .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML"]),
+        // The language server (`norg lsp`): JSON-RPC over NorgKit and the site's link resolution.
+        .target(name: "NorgLSP", dependencies: ["NorgKit", "NorgHTML"]),
+        .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML", "NorgLSP"]),
         .executableTarget(name: "norg", dependencies: ["NorgCLI", "NorgKit"]),
         // Lines ending in `// not-for-ios` use Foundation.Process, which iOS and visionOS lack; the Apple
         // workflow drops them from its copy of this manifest before building for a simulator.
@@ -64,6 +66,7 @@ let package = Package(
         .testTarget(name: "NorgHTMLTests", dependencies: ["NorgHTML", "NorgKit"]),
         .testTarget(name: "NorgMathMLTests", dependencies: ["NorgMathML"]),
         .testTarget(name: "NorgHighlightTests", dependencies: ["NorgHighlight"]),
+        .testTarget(name: "NorgLSPTests", dependencies: ["NorgLSP", "NorgHTML", "NorgKit"]),
         .testTarget(name: "NorgCLITests", dependencies: ["NorgCLI", "NorgKit"]), // not-for-ios
         // The golden files in Tests/Golden: every output `norg` promises, compared byte for byte.
         .testTarget(name: "GoldenTests", dependencies: ["NorgCLI"]),

@@ -13,6 +13,7 @@ public enum NorgCommandLine {
         SetStatusCommand.self,
         UpgradeTasksCommand.self,
         ConformanceCommand.self,
+        LSPCommand.self,
     ] }
 
     static var help: String {
