@@ -53,7 +53,7 @@ let package = Package(
         .executableTarget(name: "norg", dependencies: ["NorgCLI", "NorgKit"]),
         // Lines ending in `// not-for-ios` use Foundation.Process, which iOS and visionOS lack; the Apple
         // workflow drops them from its copy of this manifest before building for a simulator.
-        .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML", "NorgUI"]), // not-for-ios
+        .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML", "NorgUI", "NorgLSP"]), // not-for-ios
         // The reader app: its folder, link and saving logic in a library tested on Linux, its views in
         // an executable that is a SwiftUI app on Apple platforms.
         .target(name: "NorgReaderKit", dependencies: ["NorgKit"]),

@@ -6,6 +6,7 @@ import NorgKit
 //
 //   swift run -c release norg-bench [--sizes 1,10] [--runs 5] [--only WORKLOAD,...] [--json] [--write-inputs DIR] [FILE...]
 //   swift run -c release norg-bench --site 5000     (a folder of linked notes as a site, with the `norg` beside it)
+//   swift run -c release norg-bench --lsp 5000      (the language server over such a folder, in process)
 
 struct Options {
     var sizesMiB: [Int] = [1, 10]
@@ -17,6 +18,7 @@ struct Options {
     var pathological = false
     var only: [String] = []
     var siteNotes: Int?
+    var lspNotes: Int?
 }
 
 func parseOptions(_ arguments: [String]) -> Options {
@@ -33,11 +35,12 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--json": options.json = true
         case "--pathological": options.pathological = true
         case "--site": options.siteNotes = max(1, Int(value(argument)) ?? 5000)
+        case "--lsp": options.lspNotes = max(1, Int(value(argument)) ?? 5000)
         case "--only": options.only = value(argument).split(separator: ",").map(String.init)
         case "--write-inputs": options.writeInputs = value(argument)
         case "--memory-probe": options.memoryProbe = value(argument)
         case "--help", "-h":
-            print("usage: norg-bench [--sizes 1,10] [--runs N] [--only WORKLOAD,...] [--json] [--write-inputs DIR] [--pathological [SHAPE...]] [--site N] [FILE...]")
+            print("usage: norg-bench [--sizes 1,10] [--runs N] [--only WORKLOAD,...] [--json] [--write-inputs DIR] [--pathological [SHAPE...]] [--site N] [--lsp N] [FILE...]")
             exit(0)
         default:
             if argument.hasPrefix("-") { fail("unknown option \(argument)") }
@@ -86,6 +89,10 @@ struct Input {
     var norg: String
     var markdown: String?
     var path: String
+}
+
+if let notes = options.lspNotes {
+    exit(LSPWorkload.run(notes: notes, requests: 100) ? 0 : 1)
 }
 
 if let notes = options.siteNotes {
