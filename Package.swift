@@ -50,11 +50,13 @@ let package = Package(
         .target(name: "NorgHTML", dependencies: ["NorgKit", "NorgMathML", "NorgHighlight", "NorgEscaping"]),
         // Markdown (GitHub's flavour) and Pandoc's JSON AST: the way out of Norg.
         .target(name: "NorgExport", dependencies: ["NorgKit", "NorgEscaping"]),
-        .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML", "NorgExport"]),
+        // The language server (`norg lsp`): JSON-RPC over NorgKit and the site's link resolution.
+        .target(name: "NorgLSP", dependencies: ["NorgKit", "NorgHTML"]),
+        .target(name: "NorgCLI", dependencies: ["NorgKit", "NorgHTML", "NorgExport", "NorgLSP"]),
         .executableTarget(name: "norg", dependencies: ["NorgCLI", "NorgKit"]),
         // Lines ending in `// not-for-ios` use Foundation.Process, which iOS and visionOS lack; the Apple
         // workflow drops them from its copy of this manifest before building for a simulator.
-        .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML", "NorgUI", "NorgExport"]), // not-for-ios
+        .executableTarget(name: "norg-bench", dependencies: ["NorgKit", "NorgHTML", "NorgUI", "NorgExport", "NorgLSP"]), // not-for-ios
         // The reader app: its folder, link and saving logic in a library tested on Linux, its views in
         // an executable that is a SwiftUI app on Apple platforms.
         .target(name: "NorgReaderKit", dependencies: ["NorgKit"]),
@@ -68,6 +70,7 @@ let package = Package(
         .testTarget(name: "NorgMathMLTests", dependencies: ["NorgMathML"]),
         .testTarget(name: "NorgHighlightTests", dependencies: ["NorgHighlight"]),
         .testTarget(name: "NorgExportTests", dependencies: ["NorgExport", "NorgKit", "NorgEscaping"]), // not-for-ios
+        .testTarget(name: "NorgLSPTests", dependencies: ["NorgLSP", "NorgHTML", "NorgKit"]),
         .testTarget(name: "NorgCLITests", dependencies: ["NorgCLI", "NorgKit"]), // not-for-ios
         // The golden files in Tests/Golden: every output `norg` promises, compared byte for byte.
         .testTarget(name: "GoldenTests", dependencies: ["NorgCLI"]),

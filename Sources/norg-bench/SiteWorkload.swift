@@ -58,7 +58,7 @@ enum SiteWorkload {
 
     /// Writes `count` notes that link to one another (wiki links by title, `{:file:}` links by path,
     /// to headings in them), with tasks due around 2026-12-01, and an `index.norg`; returns the bytes.
-    private static func writeWorkspace(count: Int, nested: Bool, into folder: String) -> Int {
+    static func writeWorkspace(count: Int, nested: Bool, into folder: String) -> Int {
         var total = 0
         func write(_ relative: String, _ text: String) {
             let path = folder + "/" + relative

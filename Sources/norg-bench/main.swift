@@ -6,6 +6,7 @@ import NorgKit
 //
 //   swift run -c release norg-bench [--sizes 1,10] [--runs 5] [--only WORKLOAD,...] [--json] [--write-inputs DIR] [FILE...]
 //   swift run -c release norg-bench --site 5000     (a folder of linked notes as a site, with the `norg` beside it)
+//   swift run -c release norg-bench --lsp 5000      (the language server over such a folder, in process)
 
 struct Options {
     var sizesMiB: [Int] = [1, 10]
@@ -19,6 +20,7 @@ struct Options {
     var siteNotes: Int?
     var norg: String?
     var md4cProbe: (kind: String, path: String)?
+    var lspNotes: Int?
 }
 
 func parseOptions(_ arguments: [String]) -> Options {
@@ -35,13 +37,14 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--json": options.json = true
         case "--pathological": options.pathological = true
         case "--site": options.siteNotes = max(1, Int(value(argument)) ?? 5000)
+        case "--lsp": options.lspNotes = max(1, Int(value(argument)) ?? 5000)
         case "--only": options.only = value(argument).split(separator: ",").map(String.init)
         case "--write-inputs": options.writeInputs = value(argument)
         case "--memory-probe": options.memoryProbe = value(argument)
         case "--norg": options.norg = value(argument)
         case "--md4c-probe": options.md4cProbe = (value(argument), value(argument))
         case "--help", "-h":
-            print("usage: norg-bench [--sizes 1,10] [--runs N] [--only WORKLOAD,...] [--json] [--write-inputs DIR] [--norg PATH] [--pathological [SHAPE...]] [--site N] [FILE...]")
+            print("usage: norg-bench [--sizes 1,10] [--runs N] [--only WORKLOAD,...] [--json] [--write-inputs DIR] [--norg PATH] [--pathological [SHAPE...]] [--site N] [--lsp N] [FILE...]")
             exit(0)
         default:
             if argument.hasPrefix("-") { fail("unknown option \(argument)") }
@@ -98,6 +101,10 @@ struct Input {
     var markdown: String?
     var path: String
     var markdownPath: String?
+}
+
+if let notes = options.lspNotes {
+    exit(LSPWorkload.run(notes: notes, requests: 100) ? 0 : 1)
 }
 
 if let notes = options.siteNotes {

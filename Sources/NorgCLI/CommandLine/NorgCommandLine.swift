@@ -15,6 +15,7 @@ public enum NorgCommandLine {
         SetStatusCommand.self,
         UpgradeTasksCommand.self,
         ConformanceCommand.self,
+        LSPCommand.self,
     ] }
 
     /// The names of the commands, in the order of `norg --help`.

@@ -14,17 +14,6 @@ enum LinkReport {
 
     /// One problem's line; `file` names a document by its site path as the user finds it.
     static func line(for problem: SiteLinkProblem, file: (String) -> String) -> String {
-        let what = problem.isImage ? "image" : "link"
-        let location = "\(file(problem.path)):\(problem.line)"
-        switch problem.kind {
-        case .unresolved:
-            return "\(location): unresolved \(what) \(problem.source)"
-        case .refused(let reason):
-            return "\(location): refused \(what) \(problem.source): \(reason)"
-        case .ambiguous(let alsoIn, let others):
-            let more = others > alsoIn.count ? " and \(others - alsoIn.count) more" : ""
-            return "\(location): ambiguous \(what) \(problem.source): also in "
-                + alsoIn.map { $0 + ".norg" }.joined(separator: ", ") + more
-        }
+        "\(file(problem.path)):\(problem.line): \(problem.message)"
     }
 }

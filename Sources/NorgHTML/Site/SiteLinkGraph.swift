@@ -74,7 +74,11 @@ struct SiteLinkGraph: Sendable {
             }
             // Links and images were collected apart; each list is in document order.
             found.sort { $0.offset < $1.offset }
-            problems += found.map(\.problem)
+            problems += found.map { offset, problem in
+                var problem = problem
+                problem.offset = offset
+                return problem
+            }
         }
         self.assets = assets.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         referencedFiles = referenced.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

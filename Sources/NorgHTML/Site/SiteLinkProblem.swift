@@ -23,11 +23,28 @@ public struct SiteLinkProblem: Sendable, Hashable {
     public var isImage: Bool
     /// Unresolved, refused or ambiguous, with what the report says about it.
     public var kind: Kind
+    /// The byte offset of the link or image in the document (where an editor marks it).
+    package var offset = 0
 
     /// Whether the link or image does not work (an ambiguous one does, to its first match).
     public var isBroken: Bool {
         if case .ambiguous = kind { return false }
         return true
+    }
+
+    /// What is wrong, in the words of `norg render`'s report after its `path:line: `
+    /// (`unresolved link {* Missing}`): the one wording of the report and the editor's diagnostics.
+    package var message: String {
+        let what = isImage ? "image" : "link"
+        switch kind {
+        case .unresolved:
+            return "unresolved \(what) \(source)"
+        case .refused(let reason):
+            return "refused \(what) \(source): \(reason)"
+        case .ambiguous(let alsoIn, let others):
+            let more = others > alsoIn.count ? " and \(others - alsoIn.count) more" : ""
+            return "ambiguous \(what) \(source): also in " + alsoIn.map { $0 + ".norg" }.joined(separator: ", ") + more
+        }
     }
 
     /// A problem as the site build reports it; `isImage` is false for a link.
@@ -37,5 +54,20 @@ public struct SiteLinkProblem: Sendable, Hashable {
         self.source = source
         self.isImage = isImage
         self.kind = kind
+    }
+
+    /// Equal when what the report says is: the offset, where an editor marks it, is not compared.
+    public static func == (lhs: SiteLinkProblem, rhs: SiteLinkProblem) -> Bool {
+        lhs.path == rhs.path && lhs.line == rhs.line && lhs.source == rhs.source && lhs.isImage == rhs.isImage
+            && lhs.kind == rhs.kind
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(line)
+        hasher.combine(source)
+        hasher.combine(isImage)
+        hasher.combine(kind)
     }
 }

@@ -76,6 +76,11 @@ public struct LinkIndex: Sendable {
     /// The id in `slot` (`0..<idCount`); does not allocate.
     public func id(inSlot slot: Int) -> String { idStrings[slot] }
 
+    /// The start offset of the node the index gave `id` to (where an editor goes for a link).
+    package func startOffset(ofID id: String) -> Int? {
+        slotByID[id].map { idOffsets[$0] }
+    }
+
     /// The slot of `id`, if the index gave it to a node (one hash lookup).
     public func idSlot(of id: String) -> Int? { slotByID[id] }
 

@@ -1,0 +1,90 @@
+import NorgKit
+
+/// `textDocument/documentSymbol`: the document's outline as nested symbols — headings (their
+/// sections nest), definitions and footnotes, and tasks with their status (`(x) Buy milk`,
+/// detail `done`), a task nested under the heading or task that holds it.
+extension LanguageServer {
+    /// LSP symbol kinds used here.
+    private enum SymbolKind: Int {
+        case string = 15, key = 20, event = 24, constant = 14
+    }
+
+    private struct Symbol {
+        var name: String
+        var detail: String?
+        var kind: SymbolKind
+        var offsets: Range<Int>
+        var selection: Range<Int>
+        var children: [Int] = []
+    }
+
+    func documentSymbols(_ params: JSONValue) throws(RPCError) -> JSONValue {
+        let query = try query(params, needsPosition: false)
+        let tree = query.document.tree
+        var symbols: [Symbol] = []
+        var taskByStart: [Int: NorgTask] = [:]
+        for task in TaskScanner.scan(tree) { taskByStart[task.range.start.offset] = task }
+        let hidden: (NorgBlock) -> Bool = { block in
+            if case .rangedTag(let tag) = block { return tag.name == "comment" || tag.name == "example" }
+            return false
+        }
+        NorgDocument.forEachBlock(in: tree.blocks, skippingContentOf: hidden) { block, _ in
+            switch block {
+            case .heading(let heading):
+                var symbol = Symbol(name: heading.title.plainText, kind: .string, offsets: heading.range.offsets,
+                                    selection: heading.titleRange.offsets)
+                if let task = taskByStart.removeValue(forKey: heading.range.start.offset) {
+                    symbol.name = "(\(task.status.character)) " + symbol.name
+                    symbol.detail = task.status.rawValue
+                }
+                symbols.append(symbol)
+            case .rangeable(let item) where item.kind != .tableCell:
+                var symbol = Symbol(name: item.title, detail: item.kind == .definition ? "definition" : "footnote",
+                                    kind: item.kind == .definition ? .key : .constant,
+                                    offsets: item.range.offsets, selection: item.titleRange.offsets)
+                if let task = taskByStart.removeValue(forKey: item.range.start.offset) {
+                    symbol.name = "(\(task.status.character)) " + symbol.name
+                    symbol.detail = task.status.rawValue
+                }
+                symbols.append(symbol)
+            default:
+                break
+            }
+        }
+        for task in taskByStart.values {
+            let offsets = task.range.offsets
+            let lineEnd = query.text.lineContentEnd(task.line - 1)
+            symbols.append(Symbol(name: "(\(task.status.character)) " + (task.text.isEmpty ? "task" : task.text),
+                                  detail: task.status.rawValue, kind: .event, offsets: offsets,
+                                  selection: offsets.lowerBound..<max(offsets.lowerBound, min(lineEnd, offsets.upperBound))))
+        }
+        symbols.sort { $0.offsets.lowerBound < $1.offsets.lowerBound }
+        // Nest by containment: the symbols open at a start are those whose range holds it.
+        var roots: [Int] = []
+        var open: [Int] = []
+        for position in symbols.indices {
+            let start = symbols[position].offsets.lowerBound
+            while let top = open.last, symbols[top].offsets.upperBound <= start || symbols[top].offsets.isEmpty {
+                open.removeLast()
+            }
+            if let parent = open.last { symbols[parent].children.append(position) } else { roots.append(position) }
+            open.append(position)
+        }
+        let text = query.text
+        let encoding = encoding
+        func json(_ position: Int) -> JSONValue {
+            let symbol = symbols[position]
+            let selection = symbol.selection.clamped(to: symbol.offsets)
+            var object: [String: JSONValue] = [
+                "name": .string(symbol.name.isEmpty ? " " : symbol.name),
+                "kind": .int(symbol.kind.rawValue),
+                "range": text.range(symbol.offsets, encoding).json,
+                "selectionRange": text.range(selection, encoding).json,
+                "children": .array(symbol.children.map(json)),
+            ]
+            if let detail = symbol.detail { object["detail"] = .string(detail) }
+            return .object(object)
+        }
+        return .array(roots.map(json))
+    }
+}
