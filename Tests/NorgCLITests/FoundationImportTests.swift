@@ -8,7 +8,8 @@ import Testing
 struct FoundationImportTests {
     /// The modules `norg` links (Package.swift: norg → NorgCLI → NorgKit, NorgHTML → NorgMathML,
     /// NorgHighlight, NorgEscaping).
-    static let modules = ["norg", "NorgCLI", "NorgKit", "NorgHTML", "NorgMathML", "NorgHighlight", "NorgEscaping"]
+    static let modules = ["norg", "NorgCLI", "NorgKit", "NorgHTML", "NorgMathML", "NorgHighlight", "NorgEscaping",
+                                 "NorgExport", "NorgLSP"]
 
     private static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
