@@ -16,11 +16,17 @@ package struct NorgOutline: Sendable {
     /// Nesting deeper than this (impossible for parsed documents, which are clamped far earlier) is
     /// not shown, so a hand-built tree cannot exhaust the stack.
     static let maximumDepth = NorgParser.maximumNestingDepth * 4
+    /// The document's link index: resolves links for scrolling (`route(to:)`).
+    let linkIndex: LinkIndex
+    /// `LinkIndex` id → the id of the row that shows the node (cells: their table's row).
+    let linkTargets: [String: String]
 
     package init(document: NorgDocument) {
-        var builder = Builder(linkIndex: LinkIndex(document: document), blocks: document.blocks)
+        linkIndex = LinkIndex(document: document)
+        var builder = Builder(linkIndex: linkIndex, blocks: document.blocks)
         nodes = builder.nodes(document.blocks, in: Context())
         rows = Self.flatten(nodes)
+        linkTargets = builder.linkTargets
     }
 
     /// How many rows the document shows (sections opened up).
@@ -33,6 +39,8 @@ package struct NorgOutline: Sendable {
     init() {
         nodes = []
         rows = []
+        linkIndex = LinkIndex(document: NorgDocument(blocks: []))
+        linkTargets = [:]
     }
 
     /// Pre-order rows: each section row followed by its children; `|details` keeps its subtree.
@@ -59,10 +67,12 @@ package struct NorgOutline: Sendable {
         var scope: UInt64 = 0
         /// True inside a list item: its rows sit closer together than blocks do.
         var inList = false
+        /// Inside a table: the table's row, which shows (and is scrolled to for) every node of its cells.
+        var host: String?
 
         func nested(indent extra: Int = 0, quoteDepth newDepth: Int? = nil) -> Context {
             Context(indent: indent + extra, quoteDepth: newDepth ?? quoteDepth, depth: depth + 1, scope: scope,
-                    inList: inList)
+                    inList: inList, host: host)
         }
 
         /// The context of the children of the row `id`.
@@ -81,6 +91,8 @@ package struct NorgOutline: Sendable {
     /// do not give without a stack of half-built rows; the depth is capped by `maximumDepth`.
     struct Builder {
         let linkIndex: LinkIndex
+        /// `LinkIndex` id → the id of the row that shows the node (a table for its cells).
+        var linkTargets: [String: String] = [:]
         private var usedIDs: Set<String> = []
         /// The last suffix given to each repeated content id.
         private var repeats: [String: Int] = [:]
@@ -98,14 +110,14 @@ package struct NorgOutline: Sendable {
             self.blocks = blocks
         }
 
-        /// A unique id from the node's content, never from its position, so inserting text above a
-        /// section keeps every other row's identity (and a section's collapse state). A linkable
-        /// node (heading, definition, footnote, table cell) uses its `LinkIndex` id, so
-        /// `ScrollViewReader.scrollTo(_:)` reaches it even before a lazy stack has built its row;
-        /// any other node `@` and a hash of its kind, its text and its parent's id (`@` never
-        /// occurs in a link id). Equal content under one parent gets a counted suffix.
-        mutating func id(for range: SourceRange, linkable: Bool = false, content: NorgContentHash) -> String {
-            if linkable, let anchor = linkIndex.id(for: range), usedIDs.insert(anchor).inserted { return anchor }
+        /// A unique id from the node's content, never from its position: `@`, then a hash of its
+        /// kind, its text and its parent's id, so a heading's id is the path of its ancestors'
+        /// titles and its own. Equal content under one parent gets a counted suffix (its occurrence
+        /// among those siblings), so inserting text, or a heading of the same title, anywhere else
+        /// keeps every other row's identity and a section's collapse state. `LinkIndex` ids, which
+        /// number equal titles through the whole document, are only recorded (`linkTargets`) for
+        /// scrolling: they would move with such an insertion.
+        mutating func id(content: NorgContentHash) -> String {
             let base = "@\(content.text)"
             if usedIDs.insert(base).inserted { return base }
             var count = repeats[base, default: 1]
@@ -116,6 +128,30 @@ package struct NorgOutline: Sendable {
             } while !usedIDs.insert(unique).inserted
             repeats[base] = count
             return unique
+        }
+
+        /// Records that the `LinkIndex` id of the node at `range`, if it has one, is shown by `row`.
+        mutating func recordTarget(_ range: SourceRange, row: String) {
+            if let anchor = linkIndex.id(for: range), linkTargets[anchor] == nil { linkTargets[anchor] = row }
+        }
+
+        /// Records the inline link targets and anchor definitions of a row's text as shown by it.
+        mutating func recordInlineTargets(_ inlines: [NorgInline], row: String) {
+            var stack = inlines
+            while let inline = stack.popLast() {
+                switch inline {
+                case .linkTarget(let target):
+                    recordTarget(target.range, row: row)
+                    stack.append(contentsOf: target.children)
+                case .link(let link):
+                    recordTarget(link.range, row: row)
+                    stack.append(contentsOf: link.description ?? [])
+                case .styled(let span):
+                    stack.append(contentsOf: span.children)
+                default:
+                    continue
+                }
+            }
         }
 
         /// What identifies a row's content: its kind, its text or source, its quote depth and its parent.
@@ -168,12 +204,10 @@ package struct NorgOutline: Sendable {
         mutating func row(_ kind: NorgRow.Kind, _ range: SourceRange, _ context: Context,
                           extensions: ExtensionList = .empty, gap: NorgRow.Gap? = nil) -> NorgRow {
             defer { rowCount += 1 }
-            let linkable: Bool
-            switch kind {
-            case .heading, .term: linkable = true
-            default: linkable = false
-            }
-            return NorgRow(id: id(for: range, linkable: linkable, content: contentHash(kind, in: context)), kind: kind,
+            let id = id(content: contentHash(kind, in: context))
+            recordTarget(range, row: context.host ?? id)
+            recordInlineTargets(NorgRow.inlines(of: kind), row: context.host ?? id)
+            return NorgRow(id: id, kind: kind,
                            indent: context.indent, quoteDepth: context.quoteDepth, task: extensions.taskStatus,
                            line: range.start.line, gap: rowCount == 0 ? .none : gap ?? (context.inList ? .withinList : .block),
                            badges: extensions.badges)
@@ -262,8 +296,8 @@ package struct NorgOutline: Sendable {
 
         /// The quote's first paragraph carries its bars (and any task); deeper quotes are its children.
         mutating func quote(_ quote: Quote, in context: Context) -> NorgOutlineNode {
-            let inner = Context(indent: context.indent, quoteDepth: max(quote.level, context.quoteDepth + 1),
-                                depth: context.depth, scope: context.scope, inList: context.inList)
+            var inner = context
+            inner.quoteDepth = max(quote.level, context.quoteDepth + 1)
             var content = quote.content[...]
             var text: [NorgInline] = []
             if case .paragraph(let paragraph)? = content.first {
@@ -328,15 +362,19 @@ package struct NorgOutline: Sendable {
             tableHash.add(context.scope)
             tableHash.add(byte: 0x54)
             tableHash.add(items[0].title)
-            let tableID = id(for: range, content: tableHash)
+            let tableID = id(content: tableHash)
+            let host = context.host ?? tableID
             let cells = items.map { item in
                 var cellHash = NorgContentHash()
                 cellHash.add(tableHash.value)
                 cellHash.add(item.title)
-                let cellID = id(for: item.range, linkable: true, content: cellHash)
+                let cellID = id(content: cellHash)
+                recordTarget(item.range, row: host)
+                var inner = Context(depth: context.depth + 1).within(cellID)
+                inner.host = host
                 return NorgTable.Cell(id: cellID, row: 0, column: 0, title: item.title,
                                       task: item.extensions.taskStatus, line: item.line,
-                                      content: nodes(item.content, in: Context(depth: context.depth + 1).within(cellID)))
+                                      content: nodes(item.content, in: inner))
             }
             let head = NorgRow(id: tableID, kind: .table(NorgTable(placing: cells)), indent: context.indent,
                                quoteDepth: context.quoteDepth, task: nil, line: range.start.line)
