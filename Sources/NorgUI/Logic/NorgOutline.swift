@@ -197,6 +197,10 @@ package struct NorgOutline: Sendable {
             case .tableOfContents(let toc):
                 hash.add(byte: 0x6F)
                 hash.add(toc.title)
+            case .tableOfContentsEntry(let entry):
+                hash.add(byte: 0x45)
+                hash.add(UInt64(entry.level))
+                hash.add(Array(entry.link.description ?? []))
             }
             return hash
         }
@@ -348,7 +352,14 @@ package struct NorgOutline: Sendable {
                 let toc = NorgTableOfContents(title: title, form: .full(entries), range: tag.range)
                 var head = row(.tableOfContents(toc), tag.range, context)
                 if usedIDs.insert(NorgTableOfContents.firstID).inserted { head.id = NorgTableOfContents.firstID }
-                return [NorgOutlineNode(row: head, children: [])]
+                var inner = context.nested().within(head.id)
+                inner.inList = true
+                let rows = entries.map { entry in
+                    var entryContext = inner
+                    entryContext.indent += max(entry.level, 1) - 1
+                    return NorgOutlineNode(row: row(.tableOfContentsEntry(entry), tag.range, entryContext), children: [])
+                }
+                return [NorgOutlineNode(row: head, children: rows)]
             case .reference:
                 guard hasFullTableOfContents else { return [] }
                 let toc = NorgTableOfContents(title: title, form: .reference, range: tag.range)

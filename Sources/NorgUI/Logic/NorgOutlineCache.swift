@@ -14,6 +14,8 @@ import NorgKit
     private var outline = NorgOutline()
     /// How many outlines the cache has built (for tests).
     private(set) var buildCount = 0
+    /// The texts rows have shown of the current document.
+    let rendered = NorgRenderCache()
 
     nonisolated init() {}
 
@@ -21,6 +23,7 @@ import NorgKit
     func outline(for document: NorgDocument) -> NorgOutline {
         if let previous = self.document, Self.isUnchanged(previous, document) { return outline }
         outline = NorgOutline(document: document)
+        rendered.removeAll()
         self.document = document
         buildCount += 1
         return outline

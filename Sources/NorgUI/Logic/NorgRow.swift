@@ -29,8 +29,10 @@ struct NorgRow: Identifiable, Sendable, Hashable {
         case table(NorgTable)
         /// `|details title`: its content sits in the node's children, collapsed at first.
         case details(title: String)
-        /// `.toc`: the document's headings, or a link back to the first `.toc`.
+        /// `.toc`: the title of the first, whose entries are its children; a later one's link back.
         case tableOfContents(NorgTableOfContents)
+        /// One heading a `.toc` lists: a row of its own, so a long list is built lazily like any text.
+        case tableOfContentsEntry(NorgTableOfContents.Entry)
     }
 
     /// `@` and a hash of the row's content and its parent's id, with the row's occurrence among

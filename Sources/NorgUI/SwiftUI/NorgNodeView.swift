@@ -56,27 +56,46 @@ struct NorgTableGrid: View {
         if let reason = table.listReason {
             VStack(alignment: .leading, spacing: 8) {
                 Text(reason).font(.footnote).foregroundStyle(.secondary)
-                ForEach(table.cells) { cell in
-                    NorgTableCell(cell: cell, actions: actions)
-                }
+                listed(table.cells)
             }
+        } else if table.overflow.isEmpty {
+            grid
         } else {
-            // No horizontal scroll view: the columns share the available width and a cell's text
-            // wraps within its column.
-            Grid(alignment: .topLeading, horizontalSpacing: 12, verticalSpacing: 8) {
-                ForEach(0..<table.rowCount, id: \.self) { rowIndex in
-                    GridRow {
-                        ForEach(Array(table.row(rowIndex).enumerated()), id: \.offset) { _, cells in
-                            if cells.isEmpty {
-                                Text(verbatim: "")
-                            } else {
-                                VStack(alignment: .leading, spacing: 6) {
-                                    ForEach(cells) { cell in
-                                        NorgTableCell(cell: cell, actions: actions)
-                                    }
+            VStack(alignment: .leading, spacing: 8) {
+                if table.rowCount > 0 { grid }
+                Text(LocalizedStringResource("table.overflow", defaultValue: "More cells, listed by position",
+                                             bundle: .norgUI))
+                    .font(.footnote).foregroundStyle(.secondary)
+                listed(table.overflow)
+            }
+        }
+    }
+
+    /// Cells one below the other, built as they scroll into view.
+    private func listed(_ cells: [NorgTable.Cell]) -> some View {
+        LazyVStack(alignment: .leading, spacing: 8) {
+            ForEach(cells) { cell in
+                NorgTableCell(cell: cell, actions: actions)
+            }
+        }
+    }
+
+    /// The grid's rows (at most `NorgTable.maximumGridArea` positions). No horizontal scroll view:
+    /// the columns share the available width and a cell's text wraps within its column.
+    private var grid: some View {
+        Grid(alignment: .topLeading, horizontalSpacing: 12, verticalSpacing: 8) {
+            ForEach(0..<table.rowCount, id: \.self) { rowIndex in
+                GridRow {
+                    ForEach(Array(table.row(rowIndex).enumerated()), id: \.offset) { _, cells in
+                        if cells.isEmpty {
+                            Text(verbatim: "")
+                        } else {
+                            VStack(alignment: .leading, spacing: 6) {
+                                ForEach(cells) { cell in
+                                    NorgTableCell(cell: cell, actions: actions)
                                 }
-                                .fixedSize(horizontal: false, vertical: true)
                             }
+                            .fixedSize(horizontal: false, vertical: true)
                         }
                     }
                 }

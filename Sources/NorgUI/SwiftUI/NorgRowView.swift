@@ -15,7 +15,7 @@ struct NorgRowView: View {
     private var row: NorgRow { node.row }
 
     var body: some View {
-        let runs = row.runs
+        let runs = actions.rendered.text(row: row.id, part: .runs) { row.runs }
         Group {
             if row.quoteDepth > 0 {
                 // Fixed vertical size lets the bars stretch to the text's height and no further.
@@ -80,14 +80,14 @@ struct NorgRowView: View {
             taskOrText(NorgThemedText.apply(theme, to: runs, linkURL: NorgLinkRouter.url(for:)), font: theme.termFont)
                 .font(theme.termFont)
         case .code(let language, let source):
-            NorgCodeBlock(source: source, language: language)
+            NorgCodeBlock(id: row.id, source: source, language: language, rendered: actions.rendered)
         case .example(let source):
-            NorgCodeBlock(source: source, language: "norg")
+            NorgCodeBlock(id: row.id, source: source, language: "norg", rendered: actions.rendered)
         case .math(let tex):
             if let renderer = theme.mathRenderer {
                 renderer.render(tex: tex, display: true)
             } else {
-                NorgCodeBlock(source: tex, language: nil, highlights: false)
+                NorgCodeBlock(id: row.id, source: tex, language: nil, rendered: actions.rendered, highlights: false)
             }
         case .rule:
             Divider()
@@ -99,6 +99,8 @@ struct NorgRowView: View {
             NorgDetails(title: title, children: node.children, actions: actions)
         case .tableOfContents(let toc):
             NorgTableOfContentsView(toc: toc, actions: actions)
+        case .tableOfContentsEntry(let entry):
+            NorgTableOfContentsEntryView(entry: entry, actions: actions)
         }
     }
 
@@ -133,17 +135,26 @@ struct NorgRowView: View {
 
 /// A verbatim block: code font on the code background (coloured by the theme's `codeHighlighter`,
 /// if any, in its `codeColors`), horizontally scrollable, selectable, read by VoiceOver as one element.
+/// The coloured text is made once per document, highlighter and colours (`NorgRenderCache`).
 struct NorgCodeBlock: View {
     @Environment(\.norgTheme) private var theme
+    /// The row's id: what the cache keeps the text under.
+    let id: String
     let source: String
     let language: String?
+    let rendered: NorgRenderCache
     /// False for untypeset math, which is TeX rather than code in a language.
     var highlights = true
 
     var body: some View {
+        let highlighter = highlights ? theme.codeHighlighter : nil
+        let colors = theme.codeColors
+        let variant = AnyHashable([AnyHashable(NorgCodeHighlighting.identity(of: highlighter)), AnyHashable(colors)])
+        let text = rendered.text(row: id, part: .code, variant: variant) {
+            NorgThemedCode.apply(colors, to: NorgCodeHighlighting.text(of: source, language: language, using: highlighter))
+        }
         ScrollView(.horizontal) {
-            Text(NorgThemedCode.apply(theme.codeColors, to: NorgCodeHighlighting.text(
-                of: source, language: language, using: highlights ? theme.codeHighlighter : nil)))
+            Text(text)
                 .font(theme.codeFont)
                 .textSelection(.enabled)
                 .padding(10)

@@ -82,7 +82,7 @@ public struct NorgView: View {
     private var actions: NorgRowActions {
         let onOpenLink = onOpenLink
         let openURL = openURL
-        return NorgRowActions(collapsible: collapsible, setStatus: onSetStatus, openLink: { link in
+        return NorgRowActions(collapsible: collapsible, rendered: cache.rendered, setStatus: onSetStatus, openLink: { link in
             switch NorgLinkPolicy.action(for: link, hasCallback: onOpenLink != nil) {
             case .callback: onOpenLink?(link)
             case .open(let target): openURL(target)
@@ -95,11 +95,18 @@ public struct NorgView: View {
 /// What rows need from their `NorgView`.
 @MainActor struct NorgRowActions {
     var collapsible: Bool
+    /// The texts rows have made of this document, kept across `body` evaluations.
+    var rendered: NorgRenderCache
     var setStatus: @MainActor (Int, TaskStatus) -> Void
     /// A tapped link of the document, handled by the link rules of `NorgView`.
     var openLink: @MainActor (InlineLink) -> Void
     /// The host's `openURL`, for any URL that is not one of the document's links.
     var openURL: OpenURLAction
+
+    /// A tapped entry of the first `.toc`: goes where its link goes.
+    func openTableOfContentsEntry(_ entry: NorgTableOfContents.Entry) {
+        openLink(entry.link)
+    }
 
     /// The action a row puts in its environment: its own links follow the link rules, any other URL
     /// goes to the host's action.

@@ -53,9 +53,29 @@ private struct SwiftMathBlock: View {
 
 @MainActor
 private enum SwiftMathTypesetter {
+    private struct Key: Hashable {
+        var tex: String
+        var fontSize: CGFloat
+        var display: Bool
+    }
+
+    /// Typeset math by TeX, size and mode: `body` runs again on every Dynamic Type or colour-scheme
+    /// change, and each typesetting builds a label and an image. Emptied when it reaches `limit`.
+    private static var cache: [Key: NorgInlineMathImage?] = [:]
+    private static let limit = 512
+
     /// The image of `tex` (drawn in black: only its alpha is used, as a template) and the height of
     /// its baseline above the image's bottom edge; nil when SwiftMath cannot read the TeX.
     static func image(tex: String, fontSize: CGFloat, mode: MTMathUILabelMode) -> NorgInlineMathImage? {
+        let key = Key(tex: tex, fontSize: fontSize, display: mode == .display)
+        if let cached = cache[key] { return cached }
+        let made = typeset(tex: tex, fontSize: fontSize, mode: mode)
+        if cache.count >= limit { cache.removeAll() }
+        cache[key] = made
+        return made
+    }
+
+    private static func typeset(tex: String, fontSize: CGFloat, mode: MTMathUILabelMode) -> NorgInlineMathImage? {
         // The label typesets the TeX once more to tell the depth below the baseline, which the
         // image does not report.
         let label = MTMathUILabel()
