@@ -13,6 +13,8 @@ package struct NorgOutline: Sendable {
     /// Every row in reading order, sections opened up. A `|details` row keeps its children, which
     /// render inside it.
     let rows: [NorgOutlineNode]
+    /// For each row, the index after its last descendant in `rows`.
+    let sectionEnds: [Int]
     /// Nesting deeper than this (impossible for parsed documents, which are clamped far earlier) is
     /// not shown, so a hand-built tree cannot exhaust the stack.
     static let maximumDepth = NorgParser.maximumNestingDepth * 4
@@ -25,7 +27,7 @@ package struct NorgOutline: Sendable {
         linkIndex = LinkIndex(document: document)
         var builder = Builder(linkIndex: linkIndex, blocks: document.blocks)
         nodes = builder.nodes(document.blocks, in: Context())
-        rows = Self.flatten(nodes)
+        (rows, sectionEnds) = Self.flattenWithEnds(nodes)
         linkTargets = builder.linkTargets
     }
 
@@ -39,21 +41,54 @@ package struct NorgOutline: Sendable {
     init() {
         nodes = []
         rows = []
+        sectionEnds = []
         linkIndex = LinkIndex(document: NorgDocument(blocks: []))
         linkTargets = [:]
     }
 
     /// Pre-order rows: each section row followed by its children; `|details` keeps its subtree.
+    /// A row with children is marked `isSection`; `sectionEnds[i]` is the index after row `i`'s
+    /// last descendant, so hiding a collapsed section's rows is a jump, not a walk.
     static func flatten(_ nodes: [NorgOutlineNode]) -> [NorgOutlineNode] {
+        flattenWithEnds(nodes).rows
+    }
+
+    static func flattenWithEnds(_ nodes: [NorgOutlineNode]) -> (rows: [NorgOutlineNode], ends: [Int]) {
         var result: [NorgOutlineNode] = []
-        var stack = Array(nodes.reversed())
-        while let node = stack.popLast() {
+        var depths: [Int] = []
+        var stack = nodes.reversed().map { ($0, 0) }
+        while let (node, depth) = stack.popLast() {
+            depths.append(depth)
             if node.isDetails {
                 result.append(node)
             } else {
-                result.append(NorgOutlineNode(row: node.row, children: []))
-                stack.append(contentsOf: node.children.reversed())
+                var row = node.row
+                row.isSection = !node.children.isEmpty
+                result.append(NorgOutlineNode(row: row, children: []))
+                stack.append(contentsOf: node.children.reversed().map { ($0, depth + 1) })
             }
+        }
+        // Each row ends where the next row at its depth or shallower starts.
+        var ends = [Int](repeating: result.count, count: result.count)
+        var open: [Int] = []
+        for index in depths.indices {
+            while let last = open.last, depths[last] >= depths[index] {
+                ends[last] = index
+                open.removeLast()
+            }
+            open.append(index)
+        }
+        return (result, ends)
+    }
+
+    /// The rows collapsible mode shows: every row but those inside a collapsed section.
+    func visibleRows(collapsed: Set<String>) -> [NorgOutlineNode] {
+        guard !collapsed.isEmpty else { return rows }
+        var result: [NorgOutlineNode] = []
+        var index = 0
+        while index < rows.count {
+            result.append(rows[index])
+            index = rows[index].row.isSection && collapsed.contains(rows[index].id) ? sectionEnds[index] : index + 1
         }
         return result
     }

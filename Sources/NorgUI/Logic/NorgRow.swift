@@ -55,6 +55,9 @@ struct NorgRow: Identifiable, Sendable, Hashable {
     var markerColumn = ""
     /// The task's priority, dates and recurrence, shown as small badges after its text.
     var badges: [TaskBadge] = []
+    /// True for a row of `NorgOutline.rows` whose node has children: collapsible mode gives it a
+    /// disclosure control and hides the rows up to its `sectionEnds` entry when collapsed.
+    var isSection = false
 
     /// The space above a row: between blocks, tighter between the items of a list (and the blocks
     /// inside an item), none above the document's first row.

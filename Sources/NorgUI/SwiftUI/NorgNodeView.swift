@@ -24,9 +24,8 @@ struct NorgNodeView: View {
     }
 }
 
-/// A collapsible section: a heading with its content, a list item or quote with its children, a
-/// definition or footnote with its body. The content is a lazy stack (it loads relative to the
-/// enclosing scroll view), so a note under one title heading builds only the rows on screen.
+/// A collapsible section inside a row (a table cell's or a `|details`' content): a
+/// `DisclosureGroup` with its own state, starting expanded, its content a lazy stack.
 struct NorgSection: View {
     @State private var isExpanded = true
     let node: NorgOutlineNode
@@ -42,6 +41,24 @@ struct NorgSection: View {
         } label: {
             NorgRowView(node: NorgOutlineNode(row: node.row, children: []), actions: actions)
         }
+        .environment(\.norgDisclosureTitle, NorgDisclosureSpeech.title(of: node.row))
+    }
+}
+
+/// A section row of `NorgView`'s collapsible mode: its disclosure group holds only the row; the
+/// rows of its section follow it in the view's one lazy stack, hidden while it is collapsed.
+struct NorgSectionRow: View {
+    let node: NorgOutlineNode
+    @Binding var isExpanded: Bool
+    let actions: NorgRowActions
+
+    var body: some View {
+        DisclosureGroup(isExpanded: $isExpanded) {
+            EmptyView()
+        } label: {
+            NorgRowView(node: node, actions: actions)
+        }
+        .environment(\.norgDisclosureTitle, NorgDisclosureSpeech.title(of: node.row))
     }
 }
 
@@ -121,6 +138,7 @@ struct NorgTableCell: View {
             } label: {
                 label
             }
+            .environment(\.norgDisclosureTitle, cell.label)
         } else if !cell.label.isEmpty {
             VStack(alignment: .leading, spacing: 4) {
                 label
@@ -137,6 +155,7 @@ struct NorgTableCell: View {
             } label: {
                 NorgNodeView(node: first, actions: actions)
             }
+            .environment(\.norgDisclosureTitle, NorgDisclosureSpeech.title(of: first.row))
         } else {
             nodes(cell.content[...])
         }

@@ -185,6 +185,7 @@ struct NorgDetails: View {
                 Text(title)
             }
         }
+        .environment(\.norgDisclosureTitle, title)
     }
 }
 #endif
