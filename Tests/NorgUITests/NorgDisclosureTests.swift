@@ -46,3 +46,32 @@ import NorgKit
         #expect(collapsed.isEmpty)
     }
 }
+
+/// The smaller findings: tasks read once, numbered tasks keep their numbers, scripts set smaller.
+@Suite struct NorgSmallerFindingsTests {
+    @Test func voiceOverReadsATaskOnceWithItsStatus() {
+        let item = TaskStatusMenu.Speech(isHeading: false)
+        #expect(item.symbolReadsText && !item.textIsOwnElement)
+        let heading = TaskStatusMenu.Speech(isHeading: true)
+        #expect(!heading.symbolReadsText && heading.textIsOwnElement)
+    }
+
+    @Test func orderedTaskItemsKeepTheirNumbersAndBulletsGiveWayToTheSymbol() {
+        #expect(ListMarker.ordinal(3, level: 1).isShown(besideTask: true))
+        #expect(!ListMarker.bullet(level: 1).isShown(besideTask: true))
+        #expect(ListMarker.bullet(level: 1).isShown(besideTask: false))
+        let outline = NorgOutline(document: NorgParser.parse("~ ( ) one\n~ (x) two\n"))
+        let markers = outline.rows.compactMap { node -> String? in
+            guard case .listItem(let marker, _) = node.row.kind, marker.isShown(besideTask: node.row.task != nil) else { return nil }
+            return marker.text
+        }
+        #expect(markers == ["1.", "2."])
+    }
+
+    @Test func superscriptAndSubscriptAreSetSmallerUnlessCode() {
+        #expect(NorgRunAppearance(.superscript).isSmaller)
+        #expect(NorgRunAppearance([.subscript, .bold]).isSmaller)
+        #expect(!NorgRunAppearance([.superscript, .verbatim]).isSmaller)
+        #expect(!NorgRunAppearance(.bold).isSmaller)
+    }
+}

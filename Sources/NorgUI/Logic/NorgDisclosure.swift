@@ -11,11 +11,7 @@ import NorgKit
 /// and every row of collapsible mode keeps that column, as Finder's outlines do, so labels still
 /// line up; its target is the HIG's default for macOS controls (28 × 28 pt).
 package struct NorgDisclosureMetrics: Sendable, Hashable {
-    package enum Platform: Sendable, CaseIterable {
-        case iOS
-        case macOS
-        case visionOS
-    }
+    package typealias Platform = NorgPlatform
 
     package enum Placement: Sendable, Hashable {
         /// In a column before the text that every row keeps (`gutter` wide).
@@ -44,16 +40,8 @@ package struct NorgDisclosureMetrics: Sendable, Hashable {
         }
     }
 
-    /// The metrics of the platform being built for (iOS on Linux, where nothing is shown).
-    package static var current: NorgDisclosureMetrics {
-        #if os(macOS)
-        of(.macOS)
-        #elseif os(visionOS)
-        of(.visionOS)
-        #else
-        of(.iOS)
-        #endif
-    }
+    /// The metrics of the platform being built for.
+    package static var current: NorgDisclosureMetrics { of(.current) }
 
     /// How far the target overhangs the row's line above and below (a negative padding).
     package var verticalOverhang: CGFloat { max(target - lineHeight, 0) / 2 }

@@ -34,7 +34,7 @@ private struct NorgDisclosure: View {
                     configuration.label
                 }
             case .trailing:
-                HStack(alignment: .firstTextBaseline, spacing: 8) {
+                HStack(alignment: .firstTextBaseline, spacing: 8 * scale) {
                     configuration.label
                     Spacer(minLength: 0)
                     control

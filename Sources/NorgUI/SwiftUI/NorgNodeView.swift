@@ -66,6 +66,8 @@ struct NorgSectionRow: View {
 /// table model's bound); in collapsible mode a cell with a label collapses its body.
 struct NorgTableGrid: View {
     @Environment(\.norgTheme) private var theme
+    /// Spacings grow with Dynamic Type like the text in the cells.
+    @ScaledMetric(relativeTo: .body) private var scale: CGFloat = 1
     let table: NorgTable
     let actions: NorgRowActions
 
@@ -100,14 +102,14 @@ struct NorgTableGrid: View {
     /// The grid's rows (at most `NorgTable.maximumGridArea` positions). No horizontal scroll view:
     /// the columns share the available width and a cell's text wraps within its column.
     private var grid: some View {
-        Grid(alignment: .topLeading, horizontalSpacing: 12, verticalSpacing: 8) {
+        Grid(alignment: .topLeading, horizontalSpacing: 12 * scale, verticalSpacing: 8 * scale) {
             ForEach(0..<table.rowCount, id: \.self) { rowIndex in
                 GridRow {
                     ForEach(Array(table.row(rowIndex).enumerated()), id: \.offset) { _, cells in
                         if cells.isEmpty {
                             Text(verbatim: "")
                         } else {
-                            VStack(alignment: .leading, spacing: 6) {
+                            VStack(alignment: .leading, spacing: 6 * scale) {
                                 ForEach(cells) { cell in
                                     NorgTableCell(cell: cell, actions: actions)
                                 }

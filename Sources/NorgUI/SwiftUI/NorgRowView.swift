@@ -59,7 +59,7 @@ struct NorgRowView: View {
             }
         case .listItem(let marker, _):
             HStack(alignment: .firstTextBaseline, spacing: 6 * scale) {
-                if row.task == nil {
+                if marker.isShown(besideTask: row.task != nil) {
                     // The list's widest marker, invisible, sizes a column every marker of the list
                     // shares, so "9." and "10." items line up.
                     Text(row.markerColumn)
@@ -77,7 +77,7 @@ struct NorgRowView: View {
                 text(runs, font: theme.body)
             }
         case .term:
-            taskOrText(NorgThemedText.apply(theme, to: runs, linkURL: NorgLinkRouter.url(for:)), font: theme.termFont)
+            taskOrText(NorgThemedText.apply(theme, to: runs, linkURL: NorgLinkRouter.url(for:), scale: scale), font: theme.termFont)
                 .font(theme.termFont)
         case .code(let language, let source):
             NorgCodeBlock(id: row.id, source: source, language: language, rendered: actions.rendered)
@@ -108,7 +108,7 @@ struct NorgRowView: View {
     /// With a math renderer, inline math is typeset into the text (unless the row is a task, whose
     /// text is an `AttributedString` and shows its TeX).
     @ViewBuilder private func text(_ runs: AttributedString, font: Font) -> some View {
-        let styled = NorgThemedText.apply(theme, to: runs, linkURL: NorgLinkRouter.url(for:))
+        let styled = NorgThemedText.apply(theme, to: runs, linkURL: NorgLinkRouter.url(for:), scale: scale)
         if let renderer = theme.mathRenderer, row.task == nil, NorgInlineFlowLogic.containsMath(runs) {
             NorgInlineMathText(segments: NorgInlineFlowLogic.segments(styled), renderer: renderer)
                 .norgHeadingAccessibility(row.accessibilityHeadingLevel)

@@ -92,6 +92,8 @@ public struct NorgView: View {
             }
         }
         .font(theme.body)
+        // Within each row's text, as far as SwiftUI allows (one Text at a time; ranges on macOS).
+        .textSelection(.enabled)
         .tint(theme.linkColor)  // SwiftUI draws `.link` runs in the tint colour
     }
 
