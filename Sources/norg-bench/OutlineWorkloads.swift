@@ -46,7 +46,7 @@ enum OutlineWorkloads {
             },
             Measurement.selected(cachedName, bytes: bytes, runs: runs) {
                 var count = 0
-                for key in keys where !cache.text(row: key, part: .runs, make: { AttributedString() }).characters.isEmpty {
+                for key in keys where !cache.text(row: key, part: .runs, make: { "" }).characters.isEmpty {
                     count += 1
                 }
                 return count

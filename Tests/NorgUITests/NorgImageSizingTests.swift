@@ -5,20 +5,20 @@ import Testing
 /// Images show at their natural size up to the available width; placeholders keep one ratio.
 @Suite struct NorgImageSizingTests {
     @Test func aSmallImageKeepsItsNaturalSize() {
-        #expect(NorgImageSizing.fitted(natural: CGSize(width: 32, height: 32), available: 390) == CGSize(width: 32, height: 32))
+        #expect(NorgImageSizing.fitted(natural: (32, 32), available: 390) == (32, 32))
     }
 
     @Test func aWideImageIsScaledDownToTheWidthKeepingItsRatio() {
-        #expect(NorgImageSizing.fitted(natural: CGSize(width: 1200, height: 600), available: 300) == CGSize(width: 300, height: 150))
+        #expect(NorgImageSizing.fitted(natural: (1200, 600), available: 300) == (300, 150))
     }
 
     @Test func withoutAProposedWidthAnImageTakesItsNaturalSize() {
-        #expect(NorgImageSizing.fitted(natural: CGSize(width: 800, height: 100), available: nil) == CGSize(width: 800, height: 100))
-        #expect(NorgImageSizing.fitted(natural: .zero, available: 100) == .zero)
+        #expect(NorgImageSizing.fitted(natural: (800, 100), available: nil) == (800, 100))
+        #expect(NorgImageSizing.fitted(natural: (0, 0), available: 100) == (0, 0))
     }
 
     @Test func thePlaceholderIsSixteenByNineAndAtMostItsMaximumWide() {
-        #expect(NorgImageSizing.placeholder(available: 320) == CGSize(width: 320, height: 180))
+        #expect(NorgImageSizing.placeholder(available: 320) == (320, 180))
         let wide = NorgImageSizing.placeholder(available: 2000)
         #expect(wide.width == NorgImageSizing.placeholderMaximumWidth)
         #expect(wide.width / wide.height == NorgImageSizing.placeholderAspectRatio)

@@ -65,10 +65,16 @@ private struct NorgImageFrame: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let subview = subviews.first else { return .zero }
+        let available = proposal.width.map { Double($0) }
+        let size: NorgImageSizing.Size
         switch sizing {
-        case .natural: return NorgImageSizing.fitted(natural: subview.sizeThatFits(.unspecified), available: proposal.width)
-        case .placeholder: return NorgImageSizing.placeholder(available: proposal.width)
+        case .natural:
+            let natural = subview.sizeThatFits(.unspecified)
+            size = NorgImageSizing.fitted(natural: (Double(natural.width), Double(natural.height)), available: available)
+        case .placeholder:
+            size = NorgImageSizing.placeholder(available: available)
         }
+        return CGSize(width: size.width, height: size.height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
