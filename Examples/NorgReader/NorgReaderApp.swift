@@ -17,8 +17,8 @@ struct NorgReaderApp: App {
         // A binary run from the command line is not an app bundle: without this it gets no Dock icon,
         // menu bar or key window.
         NSApplication.shared.setActivationPolicy(.regular)
-        Task { @MainActor in NSApplication.shared.activate() }
-        #else
+        #endif
+        #if !os(macOS)
         // In an iOS app built from these sources: the notes in the app's Documents folder.
         folder = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
         #endif
@@ -27,6 +27,11 @@ struct NorgReaderApp: App {
     var body: some Scene {
         WindowGroup {
             ReaderView(folder: folder)
+                #if os(macOS)
+                // Activation is cooperative since macOS 14: asked for once the window exists, it
+                // brings the window in front of the Terminal that launched it (when Terminal yields).
+                .task(id: folder) { NSApplication.shared.activate() }
+                #endif
         }
     }
 }

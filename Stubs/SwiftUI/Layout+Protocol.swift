@@ -55,6 +55,7 @@ extension ProposedViewSize : Sendable {}
 public struct UnitPoint : Hashable {
     public static let top: UnitPoint = UnitPoint()
     public static let topLeading: UnitPoint = UnitPoint()
+    public static let center: UnitPoint = UnitPoint()
 }
 
 extension UnitPoint : Sendable {}

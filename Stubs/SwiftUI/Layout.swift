@@ -97,6 +97,7 @@ public enum Edge : Int8, CaseIterable {
         public static let top: Edge.Set = Edge.Set(rawValue: 1)
         public static let leading: Edge.Set = Edge.Set(rawValue: 2)
         public static let all: Edge.Set = Edge.Set(rawValue: 15)
+        public static let vertical: Edge.Set = Edge.Set(rawValue: 5)
         public init(_ e: Edge) { self.rawValue = 1 << e.rawValue }
     }
 }

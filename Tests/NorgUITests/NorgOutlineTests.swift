@@ -24,6 +24,7 @@ import NorgKit
             case .table(let table): "table \(table.rowCount)x\(table.columnCount)"
             case .details(let title): "details \(title)"
             case .tableOfContents(let toc): "toc \(toc.title)"
+            case .tableOfContentsEntry(let entry): "entry \(entry.level)"
             }
         }
     }

@@ -99,14 +99,15 @@ import NorgKit
         #expect(Set(first).count == first.count)
     }
 
-    @Test func linkableRowsUseTheirLinkIndexIDSoScrollingCanFindThem() throws {
+    @Test func linkableRowsAreReachedThroughTheirLinkIndexID() throws {
         let document = NorgParser.parse(Self.source)
         guard case .heading(let heading) = document.blocks[1] else {
             Issue.record("expected the heading")
             return
         }
-        let expected = LinkIndex(document: document).id(for: heading.range) ?? "@\(heading.range.start.offset)"
-        #expect(NorgOutline(document: document).rows[0].id == expected)
+        let outline = NorgOutline(document: document)
+        let id = try #require(LinkIndex(document: document).id(for: heading.range))
+        #expect(outline.route(toLinkID: id)?.row == outline.rows[0].id)
     }
 
     @Test func realDocumentsBuildWithoutDuplicateIDs() throws {

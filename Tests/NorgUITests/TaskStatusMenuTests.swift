@@ -68,9 +68,40 @@ import NorgKit
         }
     }
 
+    /// The keys NorgUI's sources name in `LocalizedStringResource("key", …)`, read from the files.
+    private func keysInSources() throws -> Set<String> {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/NorgUI").standardizedFileURL
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var keys: Set<String> = []
+        let marker = "LocalizedStringResource(\""
+        for case let file as URL in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            var rest = text[...]
+            while let start = rest.range(of: marker) {
+                rest = rest[start.upperBound...]
+                guard let end = rest.firstIndex(of: "\"") else { break }
+                keys.insert(String(rest[..<end]))
+            }
+        }
+        return keys
+    }
+
     @Test func catalogHoldsExactlyTheKeysNorgUIUses() throws {
         let strings = try #require(try catalog()["strings"] as? [String: Any])
-        let used = Set(TaskStatus.allCases.map { "task.status.\($0.rawValue)" }).union(["details.title", "section.collapse", "section.expand"])
+        let used = try keysInSources()
+        #expect(used.isSuperset(of: TaskStatus.allCases.map { "task.status.\($0.rawValue)" }))
         #expect(Set(strings.keys) == used)
+    }
+
+    @Test func everyCatalogStringHasEnglishGermanAndFrench() throws {
+        let strings = try #require(try catalog()["strings"] as? [String: Any])
+        for (key, value) in strings {
+            let localizations = (value as? [String: Any])?["localizations"] as? [String: Any]
+            for language in ["en", "de", "fr"] {
+                let unit = (localizations?[language] as? [String: Any])?["stringUnit"] as? [String: Any]
+                #expect((unit?["value"] as? String)?.isEmpty == false, "\(key) has no \(language) text")
+            }
+        }
     }
 }

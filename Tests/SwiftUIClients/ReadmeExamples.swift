@@ -96,6 +96,22 @@ func readmeLocalization() -> NorgTheme {
     return theme
 }
 
+// MARK: Scrolling to links
+
+struct ReadmeScrollingView: View {
+    let document: NorgDocument
+    @State private var target: String?   // a LinkIndex id
+
+    var body: some View {
+        ScrollView {
+            NorgView(document: document, collapsible: true) { link in
+                if case .local(let id, _) = LinkIndex(document: document).resolve(link) { target = id }
+            }
+            .norgScrollTarget($target)
+        }
+    }
+}
+
 // MARK: Images
 
 struct ReadmeImagesView: View {

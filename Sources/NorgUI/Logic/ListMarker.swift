@@ -1,5 +1,13 @@
 /// The marker in front of a list item: a bullet, or a number whose style depends on the level.
 enum ListMarker: Sendable, Hashable {
+    /// Whether the marker shows in front of a list item that is (or is not) a task: a task's status
+    /// symbol takes a bullet's place, but an ordered item keeps its number.
+    func isShown(besideTask isTask: Bool) -> Bool {
+        guard isTask else { return true }
+        if case .ordinal = self { return true }
+        return false
+    }
+
     /// An unordered item at a 1-based level.
     case bullet(level: Int)
     /// The `number`th (1-based) item of an ordered list at a 1-based level.

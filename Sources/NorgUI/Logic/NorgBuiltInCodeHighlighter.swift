@@ -5,7 +5,7 @@ import NorgHighlight
 /// JavaScript/TypeScript, C/C++, Rust, Go, shell, JSON, YAML, TOML, HTML/XML, CSS, SQL and Norg
 /// (`CodeLanguage`). It marks each token's run with its kind (`NorgAttributes.CodeTokenKey`) and no
 /// colour: the view colours the kinds with the theme's `codeColors`. Other languages show plain.
-public struct NorgBuiltInCodeHighlighter: NorgCodeHighlighter {
+public struct NorgBuiltInCodeHighlighter: NorgCodeHighlighter, Hashable {
     /// The highlighter; it holds no state (the language tables are NorgHighlight's).
     public init() {}
 

@@ -23,6 +23,13 @@ enum NorgImageSource {
         return url.absoluteURL
     }
 
+    /// True for an SVG file (by its extension, before any query or fragment), which `AsyncImage`
+    /// cannot decode: the view shows it as a named placeholder with its alt text instead.
+    static func isSVG(_ source: String) -> Bool {
+        let path = source.split(whereSeparator: { $0 == "?" || $0 == "#" }).first.map(String.init) ?? source
+        return path.trimmingCharacters(in: .whitespaces).lowercased().hasSuffix(".svg")
+    }
+
     /// What the placeholder shows and VoiceOver reads: the alt text, or for an image without one its
     /// file name (`pic.png`), so an empty alt still leaves something visible.
     static func caption(source: String, alt: String) -> String {

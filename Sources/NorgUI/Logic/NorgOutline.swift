@@ -13,14 +13,22 @@ package struct NorgOutline: Sendable {
     /// Every row in reading order, sections opened up. A `|details` row keeps its children, which
     /// render inside it.
     let rows: [NorgOutlineNode]
+    /// For each row, the index after its last descendant in `rows`.
+    let sectionEnds: [Int]
     /// Nesting deeper than this (impossible for parsed documents, which are clamped far earlier) is
     /// not shown, so a hand-built tree cannot exhaust the stack.
     static let maximumDepth = NorgParser.maximumNestingDepth * 4
+    /// The document's link index: resolves links for scrolling (`route(to:)`).
+    let linkIndex: LinkIndex
+    /// `LinkIndex` id → the id of the row that shows the node (cells: their table's row).
+    let linkTargets: [String: String]
 
     package init(document: NorgDocument) {
-        var builder = Builder(linkIndex: LinkIndex(document: document), blocks: document.blocks)
+        linkIndex = LinkIndex(document: document)
+        var builder = Builder(linkIndex: linkIndex, blocks: document.blocks)
         nodes = builder.nodes(document.blocks, in: Context())
-        rows = Self.flatten(nodes)
+        (rows, sectionEnds) = Self.flattenWithEnds(nodes)
+        linkTargets = builder.linkTargets
     }
 
     /// How many rows the document shows (sections opened up).
@@ -33,19 +41,54 @@ package struct NorgOutline: Sendable {
     init() {
         nodes = []
         rows = []
+        sectionEnds = []
+        linkIndex = LinkIndex(document: NorgDocument(blocks: []))
+        linkTargets = [:]
     }
 
     /// Pre-order rows: each section row followed by its children; `|details` keeps its subtree.
+    /// A row with children is marked `isSection`; `sectionEnds[i]` is the index after row `i`'s
+    /// last descendant, so hiding a collapsed section's rows is a jump, not a walk.
     static func flatten(_ nodes: [NorgOutlineNode]) -> [NorgOutlineNode] {
+        flattenWithEnds(nodes).rows
+    }
+
+    static func flattenWithEnds(_ nodes: [NorgOutlineNode]) -> (rows: [NorgOutlineNode], ends: [Int]) {
         var result: [NorgOutlineNode] = []
-        var stack = Array(nodes.reversed())
-        while let node = stack.popLast() {
+        var depths: [Int] = []
+        var stack = nodes.reversed().map { ($0, 0) }
+        while let (node, depth) = stack.popLast() {
+            depths.append(depth)
             if node.isDetails {
                 result.append(node)
             } else {
-                result.append(NorgOutlineNode(row: node.row, children: []))
-                stack.append(contentsOf: node.children.reversed())
+                var row = node.row
+                row.isSection = !node.children.isEmpty
+                result.append(NorgOutlineNode(row: row, children: []))
+                stack.append(contentsOf: node.children.reversed().map { ($0, depth + 1) })
             }
+        }
+        // Each row ends where the next row at its depth or shallower starts.
+        var ends = [Int](repeating: result.count, count: result.count)
+        var open: [Int] = []
+        for index in depths.indices {
+            while let last = open.last, depths[last] >= depths[index] {
+                ends[last] = index
+                open.removeLast()
+            }
+            open.append(index)
+        }
+        return (result, ends)
+    }
+
+    /// The rows collapsible mode shows: every row but those inside a collapsed section.
+    func visibleRows(collapsed: Set<String>) -> [NorgOutlineNode] {
+        guard !collapsed.isEmpty else { return rows }
+        var result: [NorgOutlineNode] = []
+        var index = 0
+        while index < rows.count {
+            result.append(rows[index])
+            index = rows[index].row.isSection && collapsed.contains(rows[index].id) ? sectionEnds[index] : index + 1
         }
         return result
     }
@@ -59,10 +102,12 @@ package struct NorgOutline: Sendable {
         var scope: UInt64 = 0
         /// True inside a list item: its rows sit closer together than blocks do.
         var inList = false
+        /// Inside a table: the table's row, which shows (and is scrolled to for) every node of its cells.
+        var host: String?
 
         func nested(indent extra: Int = 0, quoteDepth newDepth: Int? = nil) -> Context {
             Context(indent: indent + extra, quoteDepth: newDepth ?? quoteDepth, depth: depth + 1, scope: scope,
-                    inList: inList)
+                    inList: inList, host: host)
         }
 
         /// The context of the children of the row `id`.
@@ -81,6 +126,8 @@ package struct NorgOutline: Sendable {
     /// do not give without a stack of half-built rows; the depth is capped by `maximumDepth`.
     struct Builder {
         let linkIndex: LinkIndex
+        /// `LinkIndex` id → the id of the row that shows the node (a table for its cells).
+        var linkTargets: [String: String] = [:]
         private var usedIDs: Set<String> = []
         /// The last suffix given to each repeated content id.
         private var repeats: [String: Int] = [:]
@@ -98,14 +145,14 @@ package struct NorgOutline: Sendable {
             self.blocks = blocks
         }
 
-        /// A unique id from the node's content, never from its position, so inserting text above a
-        /// section keeps every other row's identity (and a section's collapse state). A linkable
-        /// node (heading, definition, footnote, table cell) uses its `LinkIndex` id, so
-        /// `ScrollViewReader.scrollTo(_:)` reaches it even before a lazy stack has built its row;
-        /// any other node `@` and a hash of its kind, its text and its parent's id (`@` never
-        /// occurs in a link id). Equal content under one parent gets a counted suffix.
-        mutating func id(for range: SourceRange, linkable: Bool = false, content: NorgContentHash) -> String {
-            if linkable, let anchor = linkIndex.id(for: range), usedIDs.insert(anchor).inserted { return anchor }
+        /// A unique id from the node's content, never from its position: `@`, then a hash of its
+        /// kind, its text and its parent's id, so a heading's id is the path of its ancestors'
+        /// titles and its own. Equal content under one parent gets a counted suffix (its occurrence
+        /// among those siblings), so inserting text, or a heading of the same title, anywhere else
+        /// keeps every other row's identity and a section's collapse state. `LinkIndex` ids, which
+        /// number equal titles through the whole document, are only recorded (`linkTargets`) for
+        /// scrolling: they would move with such an insertion.
+        mutating func id(content: NorgContentHash) -> String {
             let base = "@\(content.text)"
             if usedIDs.insert(base).inserted { return base }
             var count = repeats[base, default: 1]
@@ -116,6 +163,30 @@ package struct NorgOutline: Sendable {
             } while !usedIDs.insert(unique).inserted
             repeats[base] = count
             return unique
+        }
+
+        /// Records that the `LinkIndex` id of the node at `range`, if it has one, is shown by `row`.
+        mutating func recordTarget(_ range: SourceRange, row: String) {
+            if let anchor = linkIndex.id(for: range), linkTargets[anchor] == nil { linkTargets[anchor] = row }
+        }
+
+        /// Records the inline link targets and anchor definitions of a row's text as shown by it.
+        mutating func recordInlineTargets(_ inlines: [NorgInline], row: String) {
+            var stack = inlines
+            while let inline = stack.popLast() {
+                switch inline {
+                case .linkTarget(let target):
+                    recordTarget(target.range, row: row)
+                    stack.append(contentsOf: target.children)
+                case .link(let link):
+                    recordTarget(link.range, row: row)
+                    stack.append(contentsOf: link.description ?? [])
+                case .styled(let span):
+                    stack.append(contentsOf: span.children)
+                default:
+                    continue
+                }
+            }
         }
 
         /// What identifies a row's content: its kind, its text or source, its quote depth and its parent.
@@ -161,6 +232,10 @@ package struct NorgOutline: Sendable {
             case .tableOfContents(let toc):
                 hash.add(byte: 0x6F)
                 hash.add(toc.title)
+            case .tableOfContentsEntry(let entry):
+                hash.add(byte: 0x45)
+                hash.add(UInt64(entry.level))
+                hash.add(Array(entry.link.description ?? []))
             }
             return hash
         }
@@ -168,12 +243,10 @@ package struct NorgOutline: Sendable {
         mutating func row(_ kind: NorgRow.Kind, _ range: SourceRange, _ context: Context,
                           extensions: ExtensionList = .empty, gap: NorgRow.Gap? = nil) -> NorgRow {
             defer { rowCount += 1 }
-            let linkable: Bool
-            switch kind {
-            case .heading, .term: linkable = true
-            default: linkable = false
-            }
-            return NorgRow(id: id(for: range, linkable: linkable, content: contentHash(kind, in: context)), kind: kind,
+            let id = id(content: contentHash(kind, in: context))
+            recordTarget(range, row: context.host ?? id)
+            recordInlineTargets(NorgRow.inlines(of: kind), row: context.host ?? id)
+            return NorgRow(id: id, kind: kind,
                            indent: context.indent, quoteDepth: context.quoteDepth, task: extensions.taskStatus,
                            line: range.start.line, gap: rowCount == 0 ? .none : gap ?? (context.inList ? .withinList : .block),
                            badges: extensions.badges)
@@ -262,8 +335,8 @@ package struct NorgOutline: Sendable {
 
         /// The quote's first paragraph carries its bars (and any task); deeper quotes are its children.
         mutating func quote(_ quote: Quote, in context: Context) -> NorgOutlineNode {
-            let inner = Context(indent: context.indent, quoteDepth: max(quote.level, context.quoteDepth + 1),
-                                depth: context.depth, scope: context.scope, inList: context.inList)
+            var inner = context
+            inner.quoteDepth = max(quote.level, context.quoteDepth + 1)
             var content = quote.content[...]
             var text: [NorgInline] = []
             if case .paragraph(let paragraph)? = content.first {
@@ -314,7 +387,14 @@ package struct NorgOutline: Sendable {
                 let toc = NorgTableOfContents(title: title, form: .full(entries), range: tag.range)
                 var head = row(.tableOfContents(toc), tag.range, context)
                 if usedIDs.insert(NorgTableOfContents.firstID).inserted { head.id = NorgTableOfContents.firstID }
-                return [NorgOutlineNode(row: head, children: [])]
+                var inner = context.nested().within(head.id)
+                inner.inList = true
+                let rows = entries.map { entry in
+                    var entryContext = inner
+                    entryContext.indent += max(entry.level, 1) - 1
+                    return NorgOutlineNode(row: row(.tableOfContentsEntry(entry), tag.range, entryContext), children: [])
+                }
+                return [NorgOutlineNode(row: head, children: rows)]
             case .reference:
                 guard hasFullTableOfContents else { return [] }
                 let toc = NorgTableOfContents(title: title, form: .reference, range: tag.range)
@@ -328,15 +408,19 @@ package struct NorgOutline: Sendable {
             tableHash.add(context.scope)
             tableHash.add(byte: 0x54)
             tableHash.add(items[0].title)
-            let tableID = id(for: range, content: tableHash)
+            let tableID = id(content: tableHash)
+            let host = context.host ?? tableID
             let cells = items.map { item in
                 var cellHash = NorgContentHash()
                 cellHash.add(tableHash.value)
                 cellHash.add(item.title)
-                let cellID = id(for: item.range, linkable: true, content: cellHash)
+                let cellID = id(content: cellHash)
+                recordTarget(item.range, row: host)
+                var inner = Context(depth: context.depth + 1).within(cellID)
+                inner.host = host
                 return NorgTable.Cell(id: cellID, row: 0, column: 0, title: item.title,
                                       task: item.extensions.taskStatus, line: item.line,
-                                      content: nodes(item.content, in: Context(depth: context.depth + 1).within(cellID)))
+                                      content: nodes(item.content, in: inner))
             }
             let head = NorgRow(id: tableID, kind: .table(NorgTable(placing: cells)), indent: context.indent,
                                quoteDepth: context.quoteDepth, task: nil, line: range.start.line)

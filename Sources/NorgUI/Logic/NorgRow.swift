@@ -4,8 +4,8 @@ import NorgKit
 /// One rendered row of a document: a heading title, a paragraph, a list item, a code block …
 ///
 /// Nested lists and quotes become rows indented by level rather than nested views, so even deep
-/// nesting stays a flat, lazily rendered column. `id` derives from the content (a link id, or a hash
-/// of the row's text and its parent's id), so a row keeps its identity (and any state) across
+/// nesting stays a flat, lazily rendered column. `id` derives from the content (a hash of the row's
+/// text and its parent's id), so a row keeps its identity (and any state) across
 /// re-parses and edits elsewhere in the document.
 struct NorgRow: Identifiable, Sendable, Hashable {
     enum Kind: Sendable, Hashable {
@@ -29,12 +29,15 @@ struct NorgRow: Identifiable, Sendable, Hashable {
         case table(NorgTable)
         /// `|details title`: its content sits in the node's children, collapsed at first.
         case details(title: String)
-        /// `.toc`: the document's headings, or a link back to the first `.toc`.
+        /// `.toc`: the title of the first, whose entries are its children; a later one's link back.
         case tableOfContents(NorgTableOfContents)
+        /// One heading a `.toc` lists: a row of its own, so a long list is built lazily like any text.
+        case tableOfContentsEntry(NorgTableOfContents.Entry)
     }
 
-    /// The node's `LinkIndex` id when it is linkable, otherwise `@` and a hash of its content and
-    /// parent (see `NorgOutline.Builder.id(for:linkable:content:)`).
+    /// `@` and a hash of the row's content and its parent's id, with the row's occurrence among
+    /// equal siblings (see `NorgOutline.Builder.id(content:)`); `NorgTableOfContents.firstID` for
+    /// the first `.toc`.
     var id: String
     var kind: Kind
     /// Nesting level for indentation (list items and the bodies of items and terms).
@@ -52,6 +55,9 @@ struct NorgRow: Identifiable, Sendable, Hashable {
     var markerColumn = ""
     /// The task's priority, dates and recurrence, shown as small badges after its text.
     var badges: [TaskBadge] = []
+    /// True for a row of `NorgOutline.rows` whose node has children: collapsible mode gives it a
+    /// disclosure control and hides the rows up to its `sectionEnds` entry when collapsed.
+    var isSection = false
 
     /// The space above a row: between blocks, tighter between the items of a list (and the blocks
     /// inside an item), none above the document's first row.
@@ -69,7 +75,10 @@ struct NorgRow: Identifiable, Sendable, Hashable {
 
     /// The row's inline text (a heading's title, a paragraph, a list item's first paragraph), empty
     /// for rows without one.
-    var inlines: [NorgInline] {
+    var inlines: [NorgInline] { Self.inlines(of: kind) }
+
+    /// The inline text a row of `kind` shows.
+    static func inlines(of kind: Kind) -> [NorgInline] {
         switch kind {
         case .heading(_, let title): title
         case .paragraph(let content), .listItem(_, let content): content

@@ -37,6 +37,16 @@ struct NorgRunAppearance: Sendable, Hashable {
     /// The run opens its link when tapped.
     var isLink: Bool
 
+    /// Superscript and subscript text is set smaller (`NorgStyle` says so), unless it is code or a
+    /// badge, which have fonts of their own.
+    var isSmaller: Bool {
+        guard baseline != nil else { return false }
+        switch font {
+        case .inherited, .emphasized: return true
+        case .code, .badge: return false
+        }
+    }
+
     init(_ style: NorgStyle) {
         if style.contains(.badge) {
             font = .badge

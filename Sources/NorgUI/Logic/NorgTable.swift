@@ -36,6 +36,12 @@ struct NorgTable: Sendable, Hashable {
     /// Why the cells are listed rather than drawn as a grid (`NorgTableLayout.diagnostic`); nil
     /// for a grid.
     var listReason: String?
+    /// The cells of the grid's rows past `maximumGridArea`, in source order, each with its title
+    /// as its label: listed below the grid, lazily, rather than built as one eager `Grid`.
+    var overflow: [Cell] = []
+    /// The most positions (rows × columns) drawn as a `Grid`, which builds every cell at once;
+    /// NorgKit's layout allows up to `NorgTableLayout.maximumArea` (10,000).
+    static let maximumGridArea = 256
     /// Where each grid row starts in `cells` (`rowCount + 1` bounds); empty for a list.
     private var rowStarts: [Int] = []
 
@@ -56,6 +62,17 @@ struct NorgTable: Sendable, Hashable {
             return
         }
         cells = layout.slots.flatMap { slot in slot.cells.map { placed[$0] } }
+        if rowCount * columnCount > Self.maximumGridArea {
+            // Whole rows up to the area (none when one row is already wider), the rest listed.
+            let shownRows = Self.maximumGridArea / max(columnCount, 1)
+            overflow = placed.filter { $0.row >= shownRows }.map { cell in
+                var cell = cell
+                cell.label = cell.title
+                return cell
+            }
+            cells.removeAll { $0.row >= shownRows }
+            rowCount = shownRows
+        }
         var starts = [Int](repeating: cells.count, count: rowCount + 1)
         for (index, cell) in cells.enumerated().reversed() { starts[cell.row] = index }
         for row in stride(from: rowCount - 1, through: 0, by: -1) { starts[row] = min(starts[row], starts[row + 1]) }

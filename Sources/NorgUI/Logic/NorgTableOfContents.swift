@@ -8,8 +8,8 @@ import NorgKit
 struct NorgTableOfContents: Sendable, Hashable {
     /// One heading of the list.
     struct Entry: Sendable, Hashable, Identifiable {
-        /// The heading's `LinkIndex` id (its row's id, so `ScrollViewReader.scrollTo(_:)` reaches
-        /// it); empty for a heading the index gives none.
+        /// The heading's `LinkIndex` id (`NorgOutline.route(toLinkID:)` finds its row); empty for a
+        /// heading the index gives none.
         var id: String
         var level: Int
         /// A `{* Title}` link to the heading, carrying its title as the description.

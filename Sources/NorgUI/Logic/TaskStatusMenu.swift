@@ -12,3 +12,21 @@ public enum TaskStatusMenu {
         statuses.filter { $0 != status }
     }
 }
+
+extension TaskStatusMenu {
+    /// How VoiceOver reads a task once, with its status: the status symbol (a button offering the
+    /// other statuses) reads "Done, Buy milk" and the text beside it is not read again; a task
+    /// heading keeps its text as an element of its own, for the headings rotor, and its symbol
+    /// reads only the status.
+    struct Speech: Sendable, Hashable {
+        /// The symbol's label carries the task's text after its status.
+        var symbolReadsText: Bool
+        /// The text is an accessibility element of its own.
+        var textIsOwnElement: Bool
+
+        init(isHeading: Bool) {
+            symbolReadsText = !isHeading
+            textIsOwnElement = isHeading
+        }
+    }
+}

@@ -35,9 +35,11 @@ enum NorgThemedText {
     typealias LinkKey = AttributeScopes.FoundationAttributes.LinkAttribute
     typealias IntentKey = AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute
 
-    /// `linkURL` gives the URL a link run carries (nil: the run gets no `.link`).
+    /// `linkURL` gives the URL a link run carries (nil: the run gets no `.link`). `scale` is the
+    /// Dynamic Type factor the theme's superscript and subscript offsets (given for the default
+    /// size) are multiplied by.
     static func apply(_ theme: NorgTheme, to runs: AttributedString,
-                      linkURL: (InlineLink) -> URL?) -> AttributedString {
+                      linkURL: (InlineLink) -> URL?, scale: CGFloat = 1) -> AttributedString {
         var styled = runs
         for run in runs.runs {
             guard let style = run.norgStyle else { continue }
@@ -62,13 +64,16 @@ enum NorgThemedText {
                 styled[range][ForegroundKey.self] = theme.badgeColor
                 styled[range][BackgroundKey.self] = theme.badgeBackground
             }
+            // Smaller: the footnote text style, which follows Dynamic Type (a `Font` cannot be
+            // scaled relative to the one around it).
+            if look.isSmaller { styled[range][FontKey.self] = .footnote }
             if look.spoilerBackground { styled[range][BackgroundKey.self] = theme.spoilerBackground }
             if look.underline { styled[range][UnderlineKey.self] = .single }
             if look.strikethrough { styled[range][StrikethroughKey.self] = .single }
             switch look.baseline {
             case nil: break
-            case .superscript?: styled[range][BaselineKey.self] = theme.superscriptOffset
-            case .subscript?: styled[range][BaselineKey.self] = theme.subscriptOffset
+            case .superscript?: styled[range][BaselineKey.self] = theme.superscriptOffset * scale
+            case .subscript?: styled[range][BaselineKey.self] = theme.subscriptOffset * scale
             }
             if look.isLink, let link = run.norgLink, let url = linkURL(link) { styled[range][LinkKey.self] = url }
         }

@@ -4,7 +4,7 @@ import NorgHighlight
 
 /// The colours of highlighted code, one per token kind (`NorgTheme.codeColors`). The defaults are
 /// system colours, which adapt to light and dark mode and to increased contrast.
-public struct NorgCodeColors: Sendable {
+public struct NorgCodeColors: Sendable, Hashable {
     /// Keywords (`func`, `if`, `return`).
     public var keyword: Color = .pink
     /// Type names.

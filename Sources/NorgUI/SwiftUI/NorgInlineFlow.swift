@@ -5,8 +5,9 @@ import SwiftUI
 /// text runs and `Text(Image)` for each span the renderer draws (its TeX in the code font for any it
 /// does not), so it wraps like text, keeps the baseline and is read by VoiceOver as one element.
 struct NorgInlineMathText: View {
-    /// Inline math follows Dynamic Type like the body text around it.
-    @ScaledMetric(relativeTo: .body) private var fontSize: CGFloat = 17
+    /// Inline math starts at the platform's body size (13 pt on macOS) and follows Dynamic Type
+    /// like the body text around it.
+    @ScaledMetric(relativeTo: .body) private var fontSize: CGFloat = NorgPlatform.current.bodySize
     let segments: [NorgInlineSegment]
     let renderer: any NorgMathRenderer
 

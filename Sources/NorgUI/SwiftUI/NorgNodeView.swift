@@ -24,9 +24,8 @@ struct NorgNodeView: View {
     }
 }
 
-/// A collapsible section: a heading with its content, a list item or quote with its children, a
-/// definition or footnote with its body. The content is a lazy stack (it loads relative to the
-/// enclosing scroll view), so a note under one title heading builds only the rows on screen.
+/// A collapsible section inside a row (a table cell's or a `|details`' content): a
+/// `DisclosureGroup` with its own state, starting expanded, its content a lazy stack.
 struct NorgSection: View {
     @State private var isExpanded = true
     let node: NorgOutlineNode
@@ -42,6 +41,24 @@ struct NorgSection: View {
         } label: {
             NorgRowView(node: NorgOutlineNode(row: node.row, children: []), actions: actions)
         }
+        .environment(\.norgDisclosureTitle, NorgDisclosureSpeech.title(of: node.row))
+    }
+}
+
+/// A section row of `NorgView`'s collapsible mode: its disclosure group holds only the row; the
+/// rows of its section follow it in the view's one lazy stack, hidden while it is collapsed.
+struct NorgSectionRow: View {
+    let node: NorgOutlineNode
+    @Binding var isExpanded: Bool
+    let actions: NorgRowActions
+
+    var body: some View {
+        DisclosureGroup(isExpanded: $isExpanded) {
+            EmptyView()
+        } label: {
+            NorgRowView(node: node, actions: actions)
+        }
+        .environment(\.norgDisclosureTitle, NorgDisclosureSpeech.title(of: node.row))
     }
 }
 
@@ -49,6 +66,8 @@ struct NorgSection: View {
 /// table model's bound); in collapsible mode a cell with a label collapses its body.
 struct NorgTableGrid: View {
     @Environment(\.norgTheme) private var theme
+    /// Spacings grow with Dynamic Type like the text in the cells.
+    @ScaledMetric(relativeTo: .body) private var scale: CGFloat = 1
     let table: NorgTable
     let actions: NorgRowActions
 
@@ -56,27 +75,46 @@ struct NorgTableGrid: View {
         if let reason = table.listReason {
             VStack(alignment: .leading, spacing: 8) {
                 Text(reason).font(.footnote).foregroundStyle(.secondary)
-                ForEach(table.cells) { cell in
-                    NorgTableCell(cell: cell, actions: actions)
-                }
+                listed(table.cells)
             }
+        } else if table.overflow.isEmpty {
+            grid
         } else {
-            // No horizontal scroll view: the columns share the available width and a cell's text
-            // wraps within its column.
-            Grid(alignment: .topLeading, horizontalSpacing: 12, verticalSpacing: 8) {
-                ForEach(0..<table.rowCount, id: \.self) { rowIndex in
-                    GridRow {
-                        ForEach(Array(table.row(rowIndex).enumerated()), id: \.offset) { _, cells in
-                            if cells.isEmpty {
-                                Text(verbatim: "")
-                            } else {
-                                VStack(alignment: .leading, spacing: 6) {
-                                    ForEach(cells) { cell in
-                                        NorgTableCell(cell: cell, actions: actions)
-                                    }
+            VStack(alignment: .leading, spacing: 8) {
+                if table.rowCount > 0 { grid }
+                Text(LocalizedStringResource("table.overflow", defaultValue: "More cells, listed by position",
+                                             bundle: .norgUI))
+                    .font(.footnote).foregroundStyle(.secondary)
+                listed(table.overflow)
+            }
+        }
+    }
+
+    /// Cells one below the other, built as they scroll into view.
+    private func listed(_ cells: [NorgTable.Cell]) -> some View {
+        LazyVStack(alignment: .leading, spacing: 8) {
+            ForEach(cells) { cell in
+                NorgTableCell(cell: cell, actions: actions)
+            }
+        }
+    }
+
+    /// The grid's rows (at most `NorgTable.maximumGridArea` positions). No horizontal scroll view:
+    /// the columns share the available width and a cell's text wraps within its column.
+    private var grid: some View {
+        Grid(alignment: .topLeading, horizontalSpacing: 12 * scale, verticalSpacing: 8 * scale) {
+            ForEach(0..<table.rowCount, id: \.self) { rowIndex in
+                GridRow {
+                    ForEach(Array(table.row(rowIndex).enumerated()), id: \.offset) { _, cells in
+                        if cells.isEmpty {
+                            Text(verbatim: "")
+                        } else {
+                            VStack(alignment: .leading, spacing: 6 * scale) {
+                                ForEach(cells) { cell in
+                                    NorgTableCell(cell: cell, actions: actions)
                                 }
-                                .fixedSize(horizontal: false, vertical: true)
                             }
+                            .fixedSize(horizontal: false, vertical: true)
                         }
                     }
                 }
@@ -102,6 +140,7 @@ struct NorgTableCell: View {
             } label: {
                 label
             }
+            .environment(\.norgDisclosureTitle, cell.label)
         } else if !cell.label.isEmpty {
             VStack(alignment: .leading, spacing: 4) {
                 label
@@ -118,6 +157,7 @@ struct NorgTableCell: View {
             } label: {
                 NorgNodeView(node: first, actions: actions)
             }
+            .environment(\.norgDisclosureTitle, NorgDisclosureSpeech.title(of: first.row))
         } else {
             nodes(cell.content[...])
         }

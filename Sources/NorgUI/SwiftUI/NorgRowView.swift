@@ -15,7 +15,7 @@ struct NorgRowView: View {
     private var row: NorgRow { node.row }
 
     var body: some View {
-        let runs = row.runs
+        let runs = actions.rendered.text(row: row.id, part: .runs) { row.runs }
         Group {
             if row.quoteDepth > 0 {
                 // Fixed vertical size lets the bars stretch to the text's height and no further.
@@ -59,7 +59,7 @@ struct NorgRowView: View {
             }
         case .listItem(let marker, _):
             HStack(alignment: .firstTextBaseline, spacing: 6 * scale) {
-                if row.task == nil {
+                if marker.isShown(besideTask: row.task != nil) {
                     // The list's widest marker, invisible, sizes a column every marker of the list
                     // shares, so "9." and "10." items line up.
                     Text(row.markerColumn)
@@ -77,17 +77,17 @@ struct NorgRowView: View {
                 text(runs, font: theme.body)
             }
         case .term:
-            taskOrText(NorgThemedText.apply(theme, to: runs, linkURL: NorgLinkRouter.url(for:)), font: theme.termFont)
+            taskOrText(NorgThemedText.apply(theme, to: runs, linkURL: NorgLinkRouter.url(for:), scale: scale), font: theme.termFont)
                 .font(theme.termFont)
         case .code(let language, let source):
-            NorgCodeBlock(source: source, language: language)
+            NorgCodeBlock(id: row.id, source: source, language: language, rendered: actions.rendered)
         case .example(let source):
-            NorgCodeBlock(source: source, language: "norg")
+            NorgCodeBlock(id: row.id, source: source, language: "norg", rendered: actions.rendered)
         case .math(let tex):
             if let renderer = theme.mathRenderer {
                 renderer.render(tex: tex, display: true)
             } else {
-                NorgCodeBlock(source: tex, language: nil, highlights: false)
+                NorgCodeBlock(id: row.id, source: tex, language: nil, rendered: actions.rendered, highlights: false)
             }
         case .rule:
             Divider()
@@ -99,6 +99,8 @@ struct NorgRowView: View {
             NorgDetails(title: title, children: node.children, actions: actions)
         case .tableOfContents(let toc):
             NorgTableOfContentsView(toc: toc, actions: actions)
+        case .tableOfContentsEntry(let entry):
+            NorgTableOfContentsEntryView(entry: entry, actions: actions)
         }
     }
 
@@ -106,7 +108,7 @@ struct NorgRowView: View {
     /// With a math renderer, inline math is typeset into the text (unless the row is a task, whose
     /// text is an `AttributedString` and shows its TeX).
     @ViewBuilder private func text(_ runs: AttributedString, font: Font) -> some View {
-        let styled = NorgThemedText.apply(theme, to: runs, linkURL: NorgLinkRouter.url(for:))
+        let styled = NorgThemedText.apply(theme, to: runs, linkURL: NorgLinkRouter.url(for:), scale: scale)
         if let renderer = theme.mathRenderer, row.task == nil, NorgInlineFlowLogic.containsMath(runs) {
             NorgInlineMathText(segments: NorgInlineFlowLogic.segments(styled), renderer: renderer)
                 .norgHeadingAccessibility(row.accessibilityHeadingLevel)
@@ -133,17 +135,26 @@ struct NorgRowView: View {
 
 /// A verbatim block: code font on the code background (coloured by the theme's `codeHighlighter`,
 /// if any, in its `codeColors`), horizontally scrollable, selectable, read by VoiceOver as one element.
+/// The coloured text is made once per document, highlighter and colours (`NorgRenderCache`).
 struct NorgCodeBlock: View {
     @Environment(\.norgTheme) private var theme
+    /// The row's id: what the cache keeps the text under.
+    let id: String
     let source: String
     let language: String?
+    let rendered: NorgRenderCache
     /// False for untypeset math, which is TeX rather than code in a language.
     var highlights = true
 
     var body: some View {
+        let highlighter = highlights ? theme.codeHighlighter : nil
+        let colors = theme.codeColors
+        let variant = AnyHashable([AnyHashable(NorgCodeHighlighting.identity(of: highlighter)), AnyHashable(colors)])
+        let text = rendered.text(row: id, part: .code, variant: variant) {
+            NorgThemedCode.apply(colors, to: NorgCodeHighlighting.text(of: source, language: language, using: highlighter))
+        }
         ScrollView(.horizontal) {
-            Text(NorgThemedCode.apply(theme.codeColors, to: NorgCodeHighlighting.text(
-                of: source, language: language, using: highlights ? theme.codeHighlighter : nil)))
+            Text(text)
                 .font(theme.codeFont)
                 .textSelection(.enabled)
                 .padding(10)
@@ -174,6 +185,7 @@ struct NorgDetails: View {
                 Text(title)
             }
         }
+        .environment(\.norgDisclosureTitle, title)
     }
 }
 #endif

@@ -9,6 +9,7 @@ import NorgKit
 /// is a button read as its status and the task's text, offering the other statuses as actions.
 public struct NorgTaskView: View {
     @Environment(\.norgTheme) private var theme
+    @ScaledMetric(relativeTo: .body) private var scale: CGFloat = 1
     private let status: TaskStatus
     private let text: AttributedString
     private let onToggle: @MainActor () -> Void
@@ -34,11 +35,14 @@ public struct NorgTaskView: View {
     /// The status symbol (a button with the status menu) beside the task's text, aligned on the first
     /// baseline.
     public var body: some View {
-        HStack(alignment: .firstTextBaseline, spacing: 6) {
-            NorgStatusSymbol(status: status, text: String(text.characters), onToggle: onToggle, onSetStatus: onSetStatus)
+        let speech = TaskStatusMenu.Speech(isHeading: headingLevel != nil)
+        HStack(alignment: .firstTextBaseline, spacing: 6 * scale) {
+            NorgStatusSymbol(status: status, text: speech.symbolReadsText ? String(text.characters) : "",
+                             onToggle: onToggle, onSetStatus: onSetStatus)
             Text(text)
                 .strikethrough(status == .cancelled)
                 .norgHeadingAccessibility(headingLevel)
+                .accessibilityHidden(!speech.textIsOwnElement)
         }
     }
 }
@@ -47,7 +51,8 @@ public struct NorgTaskView: View {
 struct NorgStatusSymbol: View {
     @Environment(\.norgTheme) private var theme
     let status: TaskStatus
-    /// The task's text, read after its status ("Done, Buy milk").
+    /// The task's text, read after its status ("Done, Buy milk"); empty when the text is read as an
+    /// element of its own (a task heading).
     let text: String
     let onToggle: @MainActor () -> Void
     let onSetStatus: @MainActor (TaskStatus) -> Void
@@ -73,7 +78,8 @@ struct NorgStatusSymbol: View {
         .menuIndicator(.hidden)
         .fixedSize()
         #endif
-        .accessibilityLabel(Text(theme.statusLabel(status)) + Text(verbatim: ", ") + Text(text))
+        .accessibilityLabel(text.isEmpty ? Text(theme.statusLabel(status))
+                            : Text(theme.statusLabel(status)) + Text(verbatim: ", ") + Text(text))
         .accessibilityActions {
             ForEach(TaskStatusMenu.alternatives(to: status), id: \.self) { option in
                 Button(action: { onSetStatus(option) }) {

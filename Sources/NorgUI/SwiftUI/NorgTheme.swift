@@ -27,9 +27,11 @@ public struct NorgTheme: Sendable {
     public var spoilerBackground: Color
     /// Links and anchors. Default: `.accentColor`.
     public var linkColor: Color
-    /// `^superscript^` baseline offset, in points. Default: `5`.
+    /// `^superscript^` baseline offset, in points at the default text size (rows scale it with
+    /// Dynamic Type). Default: `5`.
     public var superscriptOffset: CGFloat
-    /// `,subscript,` baseline offset, in points. Default: `-3`.
+    /// `,subscript,` baseline offset, in points at the default text size (rows scale it with
+    /// Dynamic Type). Default: `-3`.
     public var subscriptOffset: CGFloat
     /// Quote text. Default: `.secondary`.
     public var quoteColor: Color

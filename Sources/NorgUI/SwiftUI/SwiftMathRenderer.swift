@@ -8,12 +8,14 @@ import SwiftUI
 /// (light and dark mode, `.secondary` in quotes) as SwiftUI resolves it; its size follows Dynamic
 /// Type. Display math scrolls horizontally when wider than the view.
 public struct SwiftMathRenderer: NorgMathRenderer {
-    /// Point size of typeset math at the default Dynamic Type size (it scales with the setting).
+    /// Point size of typeset math at the default Dynamic Type size (it scales with the setting);
+    /// by default the platform's body size: 17 on iOS and visionOS, 13 on macOS.
     public var fontSize: CGFloat
 
-    /// A renderer typesetting at `fontSize` points at the default Dynamic Type size.
-    public init(fontSize: CGFloat = 17) {
-        self.fontSize = fontSize
+    /// A renderer typesetting at `fontSize` points at the default Dynamic Type size (nil: the
+    /// platform's body size).
+    public init(fontSize: CGFloat? = nil) {
+        self.fontSize = fontSize ?? NorgPlatform.current.bodySize
     }
 
     /// `@math` blocks (`display: true`) and inline math without an image: the typeset math in a
@@ -23,9 +25,9 @@ public struct SwiftMathRenderer: NorgMathRenderer {
     }
 
     /// `fontSize` is the body size under the current Dynamic Type setting; this renderer's own
-    /// `fontSize` scales it (17, the default, keeps it).
+    /// `fontSize` scales it (the platform's body size, the default, keeps it).
     @MainActor public func inlineImage(tex: String, fontSize: CGFloat) -> NorgInlineMathImage? {
-        SwiftMathTypesetter.image(tex: tex, fontSize: fontSize * self.fontSize / 17, mode: .text)
+        SwiftMathTypesetter.image(tex: tex, fontSize: fontSize * self.fontSize / NorgPlatform.current.bodySize, mode: .text)
     }
 }
 
@@ -53,9 +55,29 @@ private struct SwiftMathBlock: View {
 
 @MainActor
 private enum SwiftMathTypesetter {
+    private struct Key: Hashable {
+        var tex: String
+        var fontSize: CGFloat
+        var display: Bool
+    }
+
+    /// Typeset math by TeX, size and mode: `body` runs again on every Dynamic Type or colour-scheme
+    /// change, and each typesetting builds a label and an image. Emptied when it reaches `limit`.
+    private static var cache: [Key: NorgInlineMathImage?] = [:]
+    private static let limit = 512
+
     /// The image of `tex` (drawn in black: only its alpha is used, as a template) and the height of
     /// its baseline above the image's bottom edge; nil when SwiftMath cannot read the TeX.
     static func image(tex: String, fontSize: CGFloat, mode: MTMathUILabelMode) -> NorgInlineMathImage? {
+        let key = Key(tex: tex, fontSize: fontSize, display: mode == .display)
+        if let cached = cache[key] { return cached }
+        let made = typeset(tex: tex, fontSize: fontSize, mode: mode)
+        if cache.count >= limit { cache.removeAll() }
+        cache[key] = made
+        return made
+    }
+
+    private static func typeset(tex: String, fontSize: CGFloat, mode: MTMathUILabelMode) -> NorgInlineMathImage? {
         // The label typesets the TeX once more to tell the depth below the baseline, which the
         // image does not report.
         let label = MTMathUILabel()
