@@ -1,4 +1,4 @@
-// modules: NorgKit NorgHighlight NorgEscaping NorgMathML NorgHTML NorgCLI
+// modules: NorgKit NorgHighlight NorgEscaping NorgMathML NorgHTML NorgExport NorgLSP NorgCLI
 // The `norg` command line on random argument vectors: each input byte picks a word (commands, their
 // flags and values, paths to a few files in a temporary folder, numbers, statuses) or starts a
 // piece of junk text taken from the following bytes. `NorgCommandLine.run` must return an exit

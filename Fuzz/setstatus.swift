@@ -1,4 +1,4 @@
-// modules: NorgKit NorgHighlight NorgEscaping NorgMathML NorgHTML NorgCLI
+// modules: NorgKit NorgHighlight NorgEscaping NorgMathML NorgHTML NorgExport NorgLSP NorgCLI
 // `norg set-status` on a file: the first four bytes choose a status, a line, an `--expect` and
 // `--update-parents`; the rest is the document, written to a temporary file. The command must
 // either refuse (exit 1) and leave the file byte-identical, or succeed (exit 0) with a file of the

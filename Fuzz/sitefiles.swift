@@ -1,4 +1,4 @@
-// modules: NorgKit NorgHighlight NorgEscaping NorgMathML NorgHTML NorgCLI
+// modules: NorgKit NorgHighlight NorgEscaping NorgMathML NorgHTML NorgExport NorgLSP NorgCLI
 // The site's file handling on hostile bytes: each input line is a path, checked by `RelativePath`
 // and written into a site manifest with the true stamp and digest of a file outside the output
 // folder (the strongest forgery there is: everything matches but the place). The build's cleaning
