@@ -166,9 +166,7 @@ struct SiteBuild {
             let dated = keys.compactMap { key in
                 SiteFeed.timestamp(parsedDocuments[key]?.metadata?.created).map { (key: key, published: $0) }
             }
-            feedKeys = dated.sorted {
-                $0.published != $1.published ? $0.published > $1.published : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
-            }.prefix(SiteFeed.entryLimit).map(\.key)
+            feedKeys = SiteFeed.newest(dated, published: \.published, path: { SitePath.pageFile($0.key) }).map(\.key)
         }
         self.feedKeys = feedKeys
         let found = SiteCategories(documents: parsedDocuments, map: map)

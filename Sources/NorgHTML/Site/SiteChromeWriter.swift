@@ -229,21 +229,18 @@ struct SiteChromeWriter {
     func writeJournalNeighbours(to out: inout HTMLOutput) {
         guard let (previous, next) = chrome.map.journal.neighbours(of: page), previous != nil || next != nil else { return }
         out += "<nav class=\"norg-journal-nav\" aria-label=\"Journal\">\n"
-        if let previous {
-            out += "<a rel=\"prev\" dir=\"auto\""
-            out.appendAttribute("href", SitePath.href(to: SitePath.pageFile(previous.key), from: page))
-            out += ">\u{2190} "
-            out.appendText(shown(chrome.map.title(ofPage: previous.key)))
-            out += "</a>\n"
-        }
-        if let next {
-            out += "<a rel=\"next\" dir=\"auto\""
-            out.appendAttribute("href", SitePath.href(to: SitePath.pageFile(next.key), from: page))
-            out += ">"
-            out.appendText(shown(chrome.map.title(ofPage: next.key)))
-            out += " \u{2192}</a>\n"
-        }
+        if let previous { writeJournalLink(to: previous, isPrevious: true, to: &out) }
+        if let next { writeJournalLink(to: next, isPrevious: false, to: &out) }
         out += "</nav>\n"
+    }
+
+    /// One neighbour's link, its arrow on the side it lies: `← title` before, `title →` after.
+    private func writeJournalLink(to entry: SiteJournal.Entry, isPrevious before: Bool, to out: inout HTMLOutput) {
+        out += before ? "<a rel=\"prev\" dir=\"auto\"" : "<a rel=\"next\" dir=\"auto\""
+        out.appendAttribute("href", SitePath.href(to: SitePath.pageFile(entry.key), from: page))
+        out += before ? ">\u{2190} " : ">"
+        out.appendText(shown(chrome.map.title(ofPage: entry.key)))
+        out += before ? "</a>\n" : " \u{2192}</a>\n"
     }
 
     /// The categories the page's note names, each linking to its page.

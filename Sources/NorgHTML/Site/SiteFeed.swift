@@ -53,9 +53,7 @@ public enum SiteFeed {
     /// (newest `published` first, then by path). Nil when there is no entry: a feed needs one
     /// time to say when it was updated, and no note gives it.
     public static func xml(base: String, feedPath: String, title: String, entries: [Entry]) -> [UInt8]? {
-        let shown = entries.sorted {
-            $0.published != $1.published ? $0.published > $1.published : $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
-        }.prefix(entryLimit)
+        let shown = newest(entries, published: \.published, path: \.path)
         guard let newest = shown.map(\.updated).max() else { return nil }
         var out = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n".utf8)
         let feedURL = SiteXML.url(base: base, path: feedPath)
@@ -86,6 +84,15 @@ public enum SiteFeed {
         }
         out += Array("</feed>\n".utf8)
         return out
+    }
+
+    /// The newest `entryLimit` of `items`: latest `published` first, equal times by path's bytes.
+    /// The site picks the notes to render with it, and the feed orders its entries with it.
+    public static func newest<Item>(_ items: [Item], published: (Item) -> String, path: (Item) -> String) -> ArraySlice<Item> {
+        items.sorted {
+            let (a, b) = (published($0), published($1))
+            return a != b ? a > b : path($0).utf8.lexicographicallyPrecedes(path($1).utf8)
+        }.prefix(entryLimit)
     }
 
     private static func element(_ name: String, _ value: [UInt8]) -> [UInt8] {
