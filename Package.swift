@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "NorgHTMLTests", dependencies: ["NorgHTML", "NorgKit"]),
         .testTarget(name: "NorgMathMLTests", dependencies: ["NorgMathML"]),
         .testTarget(name: "NorgHighlightTests", dependencies: ["NorgHighlight"]),
-        .testTarget(name: "NorgExportTests", dependencies: ["NorgExport", "NorgKit", "NorgEscaping"]), // not-for-ios
+        .testTarget(name: "NorgExportTests", dependencies: ["NorgExport", "NorgKit", "NorgEscaping", "NorgCLI"]), // not-for-ios
         .testTarget(name: "NorgLSPTests", dependencies: ["NorgLSP", "NorgHTML", "NorgKit"]),
         .testTarget(name: "NorgCLITests", dependencies: ["NorgCLI", "NorgKit"]), // not-for-ios
         // The golden files in Tests/Golden: every output `norg` promises, compared byte for byte.

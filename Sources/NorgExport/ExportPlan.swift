@@ -19,6 +19,8 @@ struct ExportPlan {
     static let maximumDepth = 4 * NorgParser.maximumNestingDepth
 
     let index: LinkIndex
+    /// The folder the document is exported with, and its path there; nil for a document alone.
+    let place: ExportPlace?
     /// Index id → what a link to it becomes.
     private(set) var targets: [String: Target] = [:]
     /// The shown footnotes, numbered by position + 1; those inside a ranged footnote follow it.
@@ -29,8 +31,9 @@ struct ExportPlan {
     private(set) var slugs: [Int: String] = [:]
     private var slugger = GitHubSlugger()
 
-    init(document: NorgDocument) {
+    init(document: NorgDocument, place: ExportPlace? = nil) {
         index = LinkIndex(document: document)
+        self.place = place
         collect(document.blocks, depth: 0)
     }
 

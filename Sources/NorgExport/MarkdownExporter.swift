@@ -33,6 +33,9 @@ public struct MarkdownExporter: Sendable {
         }
     }
 
+    /// The extension of a note's export in a folder (`notes/todo.md`), which links between notes name.
+    public static let fileExtension = "md"
+
     /// The options every `markdown(for:)` call uses.
     public var options: Options
 
@@ -49,6 +52,16 @@ public struct MarkdownExporter: Sendable {
     /// `markdown(for:)` as UTF-8 bytes, without making a `String`.
     public func markdownUTF8(for document: NorgDocument) -> [UInt8] {
         var writer = MarkdownWriter(document: document, options: options)
+        writer.writeDocument()
+        return ExportBytes.repaired(writer.out)
+    }
+
+    /// The note at `path` of `folder` (its path without `.norg`) as Markdown: as `markdownUTF8(for:)`,
+    /// and a link its document does not answer goes where the folder's resolver sends it: another
+    /// note's `.md` (relative to this one's, with the GitHub anchor of a heading it names), or a
+    /// file of the folder.
+    public func markdownUTF8(for document: NorgDocument, at path: String, in folder: ExportFolder) -> [UInt8] {
+        var writer = MarkdownWriter(document: document, options: options, place: ExportPlace(folder: folder, path: path))
         writer.writeDocument()
         return ExportBytes.repaired(writer.out)
     }

@@ -32,6 +32,9 @@ public struct PandocExporter: Sendable {
         }
     }
 
+    /// The extension of a note's export in a folder (`notes/todo.json`), which links between notes name.
+    public static let fileExtension = "json"
+
     /// The options every `json(for:)` call uses.
     public var options: Options
 
@@ -48,6 +51,16 @@ public struct PandocExporter: Sendable {
     /// `json(for:)` as UTF-8 bytes, without making a `String`.
     public func jsonUTF8(for document: NorgDocument) -> [UInt8] {
         var writer = PandocWriter(document: document, options: options)
+        writer.writeDocument()
+        return ExportBytes.repaired(writer.out)
+    }
+
+    /// The note at `path` of `folder` (its path without `.norg`) as Pandoc JSON: as `jsonUTF8(for:)`,
+    /// and a link its document does not answer goes where the folder's resolver sends it: a `Link`
+    /// of class `norg-note` to another note's `.json` (relative to this one's, with the id of a
+    /// heading or definition it names), or a `Link` to a file of the folder.
+    public func jsonUTF8(for document: NorgDocument, at path: String, in folder: ExportFolder) -> [UInt8] {
+        var writer = PandocWriter(document: document, options: options, place: ExportPlace(folder: folder, path: path))
         writer.writeDocument()
         return ExportBytes.repaired(writer.out)
     }

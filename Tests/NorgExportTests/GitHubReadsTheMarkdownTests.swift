@@ -35,8 +35,14 @@ import Testing
     }
 
     private func check(_ document: NorgDocument, name: String) throws {
-        let markdown = Self.withoutFrontMatter(MarkdownExporter().markdownUTF8(for: document))
-        let result = try Self.cmark!.run(Self.extensions + ["-t", "xml"], input: markdown)
+        try Self.check(markdown: MarkdownExporter().markdownUTF8(for: document), of: document, name: name)
+    }
+
+    /// Reads `markdown`, the export of `document`, back with cmark-gfm and compares its structure
+    /// with what the mapping promises.
+    static func check(markdown exported: [UInt8], of document: NorgDocument, name: String) throws {
+        let markdown = withoutFrontMatter(exported)
+        let result = try cmark!.run(extensions + ["-t", "xml"], input: markdown)
         try #require(result.status == 0, "\(name): cmark-gfm failed: \(result.error)")
         let actual = try #require(CmarkOutlineReader.read(result.output), "\(name): cmark-gfm's XML does not parse")
         let expected = ExpectedOutline(document).outline
@@ -48,10 +54,10 @@ import Testing
         #expect(actual.itemDepths == expected.itemDepths, "\(name): list nesting")
         #expect(actual.tables == expected.tables, "\(name): table shapes")
         let decoded = { (url: String) in url.removingPercentEncoding ?? url }
-        if let missing = Self.firstMissing(expected.externalLinks, in: actual.externalLinks, matches: { decoded($0) == decoded($1) }) {
+        if let missing = firstMissing(expected.externalLinks, in: actual.externalLinks, matches: { decoded($0) == decoded($1) }) {
             Issue.record("\(name): link \(missing) not read back")
         }
-        if let missing = Self.firstMissing(expected.paragraphs, in: actual.paragraphs, matches: { $1.contains($0) }) {
+        if let missing = firstMissing(expected.paragraphs, in: actual.paragraphs, matches: { $1.contains($0) }) {
             let near = actual.paragraphs.first { $0.hasPrefix(missing.prefix(12)) } ?? "nothing like it"
             Issue.record("\(name): paragraph '\(missing.prefix(200))' not read back; read '\(near.prefix(200))'")
         }

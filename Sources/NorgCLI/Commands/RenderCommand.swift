@@ -178,13 +178,14 @@ enum RenderCommand: NorgCommand {
         if options.watch { throw .usage("--watch needs a folder to render") }
         if let css = options.css { options.html.userStylesheet = String(decoding: try LocalFile.read(css, limit: io.inputLimit), as: UTF8.self) }
         if options.input == "-" {
-            try refuseOverwritingSource(options, inputIdentity: nil)
+            try SourceProtection.refuseOverwritingSource(output: options.output, input: "-", force: options.force, what: "the page")
             let document = parse(try io.readStandardInput(), name: "<stdin>", io: io)
             let broken = reportLinks(of: document, name: "<stdin>", io: io)
             try emit(document, with: HTMLRenderer(options: options.html), to: options.output, io: io)
             return options.strict && broken > 0 ? 1 : 0
         }
-        try refuseOverwritingSource(options, inputIdentity: FileIdentity(ofFileAt: options.input))
+        try SourceProtection.refuseOverwritingSource(output: options.output, input: options.input, force: options.force,
+                                                     what: "the page")
         let document = parse(try LocalFile.read(options.input, limit: io.inputLimit), name: options.input, io: io)
         let broken = reportLinks(of: document, name: options.input, io: io)
         var html = options.html
@@ -206,21 +207,8 @@ enum RenderCommand: NorgCommand {
     }
 
     /// The warning for bytes that are not valid UTF-8, which the parser repairs.
-    static func repairWarning(_ bytes: [UInt8], name: String) -> String? {
-        String(validating: bytes, as: UTF8.self) == nil ? "norg render: warning: \(name): invalid UTF-8 replaced with U+FFFD" : nil
-    }
-
-    /// A page written over the document it came from, or over any Norg document, would lose the
-    /// user's notes: refused unless `--force`.
-    private static func refuseOverwritingSource(_ options: Options, inputIdentity: FileIdentity?) throws(CommandError) {
-        guard let output = options.output, !options.force else { return }
-        let target = FileIdentity(ofFileAt: output)
-        if let target, target == inputIdentity {
-            throw .failure("\(output) is the input document; refusing to write the page over it (--force to do so)")
-        }
-        if output.utf8.reversed().starts(with: ".norg".utf8.reversed()) {
-            throw .failure("\(output) is a Norg document; refusing to write a page over it (--force to do so)")
-        }
+    static func repairWarning(_ bytes: [UInt8], name: String, command: String = "norg render") -> String? {
+        String(validating: bytes, as: UTF8.self) == nil ? "\(command): warning: \(name): invalid UTF-8 replaced with U+FFFD" : nil
     }
 
     private static func emit(_ document: NorgDocument, with renderer: HTMLRenderer, to output: String?,

@@ -91,52 +91,14 @@ struct SiteBuild {
 
     init(_ options: Options) throws(CommandError) {
         self.options = options
-        let folder = try NorgFolder.opening(options.input, excluding: options.output)
-        for skipped in folder.skipped {
-            messages.append("norg render: warning: \(skipped.path): \(skipped.reason); skipped")
-        }
-        skippedCount = folder.skipped.count
-        let ignore = try SiteBuild.ignoreRules(in: folder.root, limit: options.inputLimit)
-        messages += ignore.warnings.map { "norg render: warning: \(folder.root)/\(SiteBuild.ignoreFileName): \($0)" }
-        let notePaths = folder.relativePaths.filter { !ignore.excludes($0) }
-        leftOutCount = folder.relativePaths.count - notePaths.count
-
-        let parsed = ParallelWork.map(notePaths.count) { position -> (document: NorgDocument?, messages: [String]) in
-            let path = folder.root + "/" + notePaths[position]
-            do throws(CommandError) {
-                let bytes = try LocalFile.read(path, limit: options.inputLimit)
-                return (NorgParser.parse(bytes: bytes), RenderCommand.repairWarning(bytes, name: path).map { [$0] } ?? [])
-            } catch {
-                return (nil, ["norg render: warning: \(error.message); skipped"])
-            }
-        }
-        var parsedDocuments: [String: NorgDocument] = [:]
-        var parsedKeys: [String] = []
-        let colliding = SiteBuild.collidingNames(notePaths)
-        for (relative, result) in zip(notePaths, parsed) {
-            messages += result.messages
-            if let others = colliding[Array(relative.utf8)] {
-                // Names equal as Unicode text look alike on a terminal: their scalars tell them apart.
-                let alike = others.contains(relative)
-                let shown = { (name: String) in alike ? SiteBuild.scalars(name) : name }
-                messages.append("norg render: error: \(folder.root)/\(shown(relative)): its name collides with "
-                    + others.map { "\(folder.root)/\(shown($0))" }.joined(separator: ", ")
-                    + " (the same name in another Unicode normalisation or case); neither page written")
-                skippedCount += 1
-                continue
-            }
-            guard let document = result.document else {
-                skippedCount += 1
-                continue
-            }
-            if !options.drafts && SiteBuild.isDraft(document) {
-                leftOutCount += 1
-                continue
-            }
-            let key = String(relative.dropLast(".norg".count))
-            parsedDocuments[key] = document
-            parsedKeys.append(key)
-        }
+        // The folder rules every publication of the notes follows: `SiteNotes`.
+        let notes = try SiteNotes(options.input, excluding: options.output, drafts: options.drafts,
+                                  limit: options.inputLimit, for: .site)
+        messages = notes.messages
+        skippedCount = notes.skippedCount
+        leftOutCount = notes.leftOutCount
+        let parsedDocuments = notes.documents
+        let parsedKeys = notes.keys
         documents = parsedDocuments
         keys = parsedKeys
         let keys = parsedKeys
@@ -146,7 +108,7 @@ struct SiteBuild {
         // the build writes itself (a page, an index, the agenda, a stylesheet, the manifest) is
         // never copied over.
         let indexed = HTMLSite(documents: parsedDocuments)
-        let map = SiteMap(site: indexed, rootTitle: SiteBuild.rootTitle(folder.root))
+        let map = SiteMap(site: indexed, rootTitle: SiteBuild.rootTitle(notes.folder.root))
         self.map = map
         var agendaKey: String? = nil
         if options.agenda {
@@ -201,20 +163,15 @@ struct SiteBuild {
         made += SiteBuild.pageKeys(of: categories).map(SitePath.pageFile)
         var reserved = Set(made)
         reserved.formUnion(map.folders.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) })
-        reserved.formUnion([SiteBuild.userStylesheetPath, SiteBuild.sitemapPath, SiteBuild.feedPath, SiteManifest.fileName])
-        // A file `.norgignore` leaves out is not copied, whoever references it: the link report names it.
-        let assets = SiteAssets(indexed.referencedFiles.filter { !ignore.excludes($0) }, in: folder, reserved: reserved,
-                                output: options.output)
-        messages += assets.warnings.map { "norg render: warning: \($0)" }
-        let site = indexed.withFiles(Set(assets.files.map(\.path)))
-        self.site = site
-        let problems = site.linkProblems
-        messages += problems.map { LinkReport.line(for: $0, file: { folder.root + "/" + $0 + ".norg" }) }
-        brokenLinkCount = problems.count(where: \.isBroken)
-        assetCount = assets.files.count
+        reserved.formUnion([SiteBuild.userStylesheetPath, SiteBuild.sitemapPath, SiteBuild.feedPath] + Publication.manifests)
+        let linked = notes.linked(indexed, reserved: reserved, output: options.output, for: .site)
+        messages += linked.messages
+        site = linked.site
+        brokenLinkCount = linked.brokenLinkCount
+        assetCount = linked.assets.count
         pageCount = keys.count
-        self.assets = assets.files
-        plannedPaths = made + assets.files.map(\.path)
+        assets = linked.assets
+        plannedPaths = made + linked.assets.map(\.path)
     }
 
     /// Names that would become one on a file system that normalises Unicode or ignores case (and

@@ -15,6 +15,8 @@ import NorgKit
 /// written `%XX`, so a line is always one whole path.
 struct SiteManifest: Equatable {
     static let fileName = ".norg-site-manifest"
+    /// The manifest of `norg export DIR -o OUT` (`Publication.export`), in the same format.
+    static let exportFileName = ".norg-export-manifest"
     static let header = "norg-site-manifest 2"
 
     /// One file a build wrote.

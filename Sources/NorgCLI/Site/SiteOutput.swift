@@ -27,6 +27,8 @@ final class SiteOutput {
     }
 
     let folder: OutputFolder
+    /// Whose files these are: its messages' command and its manifest.
+    let publication: Publication
     private let force: Bool
     private let reading: SiteManifest.Reading
     private let previous: [RelativePath: SiteManifest.Entry]
@@ -37,16 +39,17 @@ final class SiteOutput {
     /// Reads the manifest OUT holds and removes the temporaries a crashed run left in the folders
     /// the site writes (`planned`: every path it will write). Without a manifest, and unless
     /// `force`, refuses when a file already stands at a planned path: OUT was not made by a build.
-    init(folder: OutputFolder, planned: [String], force: Bool) throws(CommandError) {
+    init(folder: OutputFolder, planned: [String], force: Bool, for publication: Publication = .site) throws(CommandError) {
         self.folder = folder
+        self.publication = publication
         self.force = force
-        let manifestPath = RelativePath(SiteManifest.fileName)!
+        let manifestPath = RelativePath(publication.manifest)!
         reading = SiteManifest.read(folder.read(manifestPath))
         let paths = planned.compactMap(RelativePath.init)
         switch reading {
         case .missing:
             if !force, let taken = paths.first(where: { folder.entry(at: $0) != .missing }) {
-                throw .failure("\(folder.path) holds files and no \(SiteManifest.fileName), so no build made it: "
+                throw .failure("\(folder.path) holds files and no \(publication.manifest), so no build made it: "
                     + "\(folder.path)/\(taken) would be replaced; refusing (--force writes into it, removing nothing)")
             }
             previous = [:]
@@ -54,11 +57,11 @@ final class SiteOutput {
             previous = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         case .unverified:
             previous = [:]
-            report.notices.append("norg render: warning: \(folder.path)/\(SiteManifest.fileName): written by an earlier version without "
+            report.notices.append("\(publication.command): warning: \(folder.path)/\(publication.manifest): written by an earlier version without "
                 + "proof of what it wrote; none of its files is removed, and a changed one is replaced only with --force")
         case .unreadable(let why):
             previous = [:]
-            report.notices.append("norg render: warning: \(folder.path)/\(SiteManifest.fileName): not a manifest this build can trust "
+            report.notices.append("\(publication.command): warning: \(folder.path)/\(publication.manifest): not a manifest this build can trust "
                 + "(\(why)); not acted on: nothing it lists is removed or replaced")
         }
         var folders: Set<RelativePath?> = [nil]
@@ -69,10 +72,10 @@ final class SiteOutput {
         for relative in folders { folder.removeLeftoverTemporaries(in: relative) }
     }
 
-    /// Whether a site may write, and later remove, the file at `path`: not a Norg document, not the
-    /// manifest, not named like a temporary.
+    /// Whether a site or an export may write, and later remove, the file at `path`: not a Norg
+    /// document, not a manifest, not named like a temporary.
     static func mayWrite(_ path: RelativePath) -> Bool {
-        !path.hasSuffix(".norg") && path.bytes != Array(SiteManifest.fileName.utf8)
+        !path.hasSuffix(".norg") && !Publication.manifests.contains { path.bytes.elementsEqual($0.utf8) }
             && OutputFolder.temporaryOwner(Array(path.lastComponent)) == nil
     }
 
@@ -87,7 +90,7 @@ final class SiteOutput {
     /// Writes `files` (pages and other bytes the build made).
     func write(_ files: [SiteFile]) {
         let accepted = accept(files.map(\.path))
-        let outcomes = ParallelWork.map(accepted.count) { [folder, previous, force] position -> Outcome in
+        let outcomes = ParallelWork.map(accepted.count) { [folder, previous, force, publication] position -> Outcome in
             let (path, index) = accepted[position]
             let bytes = files[index].bytes
             // One look at what stands there; anything but a regular file is refused by `replace`.
@@ -95,7 +98,8 @@ final class SiteOutput {
             if let existing, existing.holdsBytes { return .unchanged(existing.stamp) }
             do throws(CommandError) {
                 if let existing {
-                    try SiteOutput.mayReplace(path, stamp: existing.stamp, previous: previous, force: force, folder: folder)
+                    try SiteOutput.mayReplace(path, stamp: existing.stamp, previous: previous, force: force, folder: folder,
+                                              publication: publication)
                 }
                 return .written(try folder.replace(path, with: bytes), digest: SHA256.hex(bytes))
             } catch {
@@ -108,11 +112,12 @@ final class SiteOutput {
     /// Copies `assets` (files of the notes the pages reference), each a chunk at a time.
     func copy(_ assets: [SiteAsset]) {
         let accepted = accept(assets.map(\.path))
-        let outcomes = ParallelWork.map(accepted.count) { [folder, previous, force] position -> Outcome in
+        let outcomes = ParallelWork.map(accepted.count) { [folder, previous, force, publication] position -> Outcome in
             let (path, index) = accepted[position]
             do throws(CommandError) {
                 let written = try folder.copyFile(from: assets[index].source, to: path) { (stamp) throws(CommandError) in
-                    try SiteOutput.mayReplace(path, stamp: stamp, previous: previous, force: force, folder: folder)
+                    try SiteOutput.mayReplace(path, stamp: stamp, previous: previous, force: force, folder: folder,
+                                              publication: publication)
                 }
                 guard let written else {
                     if case .regularFile(let stamp) = folder.entry(at: path) { return .unchanged(stamp) }
@@ -144,16 +149,16 @@ final class SiteOutput {
             }
         }
         if mismatched > 0 {
-            report.notices.append("norg render: warning: \(mismatched) file\(mismatched == 1 ? "" : "s") that \(folder.path)/\(SiteManifest.fileName) "
+            report.notices.append("\(publication.command): warning: \(mismatched) file\(mismatched == 1 ? "" : "s") that \(folder.path)/\(publication.manifest) "
                 + "lists no longer match\(mismatched == 1 ? "es" : "") what the build wrote; kept")
         }
         let manifest = SiteManifest(entries: Array(recorded.values)).bytes
-        let manifestPath = RelativePath(SiteManifest.fileName)!
+        let manifestPath = RelativePath(publication.manifest)!
         if folder.read(manifestPath) != manifest {
             do {
                 _ = try folder.replace(manifestPath, with: manifest)
             } catch {
-                report.failures.append("norg render: warning: \(error.message)")
+                report.failures.append("\(publication.command): warning: \(error.message)")
             }
         }
         report.changed.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -167,11 +172,11 @@ final class SiteOutput {
         var accepted: [(path: RelativePath, index: Int)] = []
         for (index, text) in paths.enumerated() {
             guard let path = RelativePath(text), SiteOutput.mayWrite(path) else {
-                report.failures.append("norg render: warning: \(folder.path)/\(text): not a path a site may write; skipped")
+                report.failures.append("\(publication.command): warning: \(folder.path)/\(text): not a path the \(publication.name) may write; skipped")
                 continue
             }
             guard made.insert(path).inserted else {
-                report.failures.append("norg render: warning: \(folder.path)/\(text): made twice; the first kept")
+                report.failures.append("\(publication.command): warning: \(folder.path)/\(text): made twice; the first kept")
                 continue
             }
             accepted.append((path, index))
@@ -192,7 +197,7 @@ final class SiteOutput {
                     recorded[path] = SiteManifest.Entry(path: path, stamp: stamp, digest: previous[path]!.digest)
                 }
             case .failed(let message):
-                report.failures.append("norg render: warning: \(message); skipped")
+                report.failures.append("\(publication.command): warning: \(message); skipped")
                 // Still the build's file, when it was: a later build may replace or remove it.
                 if let entry = previous[path], case .regularFile(let stamp) = folder.entry(at: path),
                    SiteOutput.proves(entry, stamp, folder: folder) {
@@ -213,9 +218,9 @@ final class SiteOutput {
     /// Throws unless the file with `stamp` at `path` may be replaced: the manifest lists it with
     /// that stamp, or `force`.
     private static func mayReplace(_ path: RelativePath, stamp: FileStamp, previous: [RelativePath: SiteManifest.Entry],
-                                   force: Bool, folder: OutputFolder) throws(CommandError) {
+                                   force: Bool, folder: OutputFolder, publication: Publication) throws(CommandError) {
         guard !force, !proves(previous[path], stamp, folder: folder) else { return }
-        throw .failure("\(folder.path)/\(path): a file this site did not write (or changed since) stands there; "
+        throw .failure("\(folder.path)/\(path): a file this \(publication.name) did not write (or changed since) stands there; "
             + "not replaced (--force replaces it)")
     }
 }

@@ -63,12 +63,12 @@ enum SiteRender {
     }
 
     /// Opens (creating) the output folder, refusing one that is the notes folder or holds it: a
-    /// build there would write pages among the notes and could remove what it finds there.
-    static func openOutput(_ output: String, input: String) throws(CommandError) -> OutputFolder {
+    /// build (or an export) there would write among the notes and could remove what it finds there.
+    static func openOutput(_ output: String, input: String, for publication: Publication = .site) throws(CommandError) -> OutputFolder {
         let folder = try OutputFolder(creating: output)
         if let identity = folder.identity, let realInput = NorgFolder.realPath(input), FileIdentity.lies(realInput, inFolder: identity) {
             let what = FileIdentity(ofFileAt: input) == identity ? "is the notes folder" : "holds the notes folder"
-            throw .failure("\(output) \(what) \(input); refusing to write the site there (name another folder with -o)")
+            throw .failure("\(output) \(what) \(input); refusing to write the \(publication.name) there (name another folder with -o)")
         }
         return folder
     }
@@ -97,15 +97,8 @@ enum SiteRender {
         if watching {
             io.report(rebuiltLine(report))
         } else {
-            let changed = report.changed.count
-            let broken = site.brokenLinkCount, assets = site.assetCount
-            io.report("norg render: \(site.pageCount) page\(site.pageCount == 1 ? "" : "s")"
-                + (assets == 0 ? "" : " and \(assets) file\(assets == 1 ? "" : "s")") + " written to \(folder.path)"
-                + (skipped == 0 ? "" : "; \(skipped) skipped")
-                + (site.leftOutCount == 0 ? "" : "; \(site.leftOutCount) left out (.norgignore, drafts)")
-                + (broken == 0 ? "" : "; \(broken) unresolved link\(broken == 1 ? "" : "s")")
-                + "; \(changed) file\(changed == 1 ? "" : "s") changed"
-                + (report.removed.isEmpty ? "" : ", \(report.removed.count) removed"))
+            io.report(Publication.site.summary(notes: site.pageCount, files: site.assetCount, into: folder.path, skipped: skipped,
+                                               leftOut: site.leftOutCount, broken: site.brokenLinkCount, report: report))
         }
         return skipped == 0 && !searchFailed && !(options.strict && site.brokenLinkCount > 0) ? 0 : 1
     }

@@ -4,7 +4,8 @@ import NorgKit
 extension MarkdownWriter {
     /// A link by where it resolves: an http, https or mailto URL (an autolink when it has no
     /// description), a heading of this document (its GitHub anchor), a footnote (`[^n]`), another
-    /// note (its `.md`, with the anchor of a heading it names); anything else is its text.
+    /// note (its `.md`, with the anchor of a heading it names), a file of the folder exported with
+    /// the document (a relative link to its copy); anything else is its text.
     mutating func writeLink(_ link: InlineLink, depth: Int) {
         guard !insideLink else {
             writeLinkText(link, depth: depth)
@@ -28,6 +29,13 @@ extension MarkdownWriter {
             append("[^\(number)]")
         case .note(let path, let heading):
             writeLink(link, destination: path + ".md" + (heading.map { "#" + GitHubSlugger.slug($0) } ?? ""), depth: depth)
+        case .folderNote(let path, _, let target):
+            var destination = LinkPolicy.relativeHref(to: path + "." + MarkdownExporter.fileExtension, from: plan.place?.path ?? "")
+            // GitHub anchors only headings: a link to another node goes to the note.
+            if case .heading(let slug)? = target { destination += "#" + slug }
+            writeLink(link, destination: destination, depth: depth)
+        case .folderFile(let path):
+            writeLink(link, destination: LinkPolicy.relativeHref(to: path, from: plan.place?.path ?? ""), depth: depth)
         case .definition, .text:
             // GitHub gives only headings an anchor: a definition is named by its text.
             writeLinkText(link, depth: depth)

@@ -29,10 +29,10 @@ struct MarkdownWriter {
     var pendingLabel = ""
     var tableOfContents = TableOfContentsRule()
 
-    init(document: NorgDocument, options: MarkdownExporter.Options) {
+    init(document: NorgDocument, options: MarkdownExporter.Options, place: ExportPlace? = nil) {
         self.document = document
         self.options = options
-        self.plan = ExportPlan(document: document)
+        self.plan = ExportPlan(document: document, place: place)
         out.reserveCapacity(document.lineCount * 48)
     }
 

@@ -1,3 +1,4 @@
+import NorgEscaping
 import NorgKit
 
 extension PandocWriter {
@@ -133,15 +134,25 @@ extension PandocWriter {
                     writer.list { $0.writeLinkText(link, depth: depth) }
                 }
             }
+        case .folderNote(let path, let id, let target):
+            var url = LinkPolicy.relativeHref(to: path + "." + PandocExporter.fileExtension, from: plan.place?.path ?? "")
+            // Headers and definition terms carry their index id in the other note's JSON too.
+            switch target {
+            case .heading?, .definition?: url += "#" + (id ?? "")
+            case .footnote?, nil: break
+            }
+            writeLink(link, url: url, classes: ["norg-note"], depth: depth)
+        case .folderFile(let path):
+            writeLink(link, url: LinkPolicy.relativeHref(to: path, from: plan.place?.path ?? ""), depth: depth)
         case .text:
             writeLinkText(link, depth: depth)
         }
     }
 
-    private mutating func writeLink(_ link: InlineLink, url: String, depth: Int) {
+    private mutating func writeLink(_ link: InlineLink, url: String, classes: [String] = [], depth: Int) {
         node("Link") { writer in
             writer.list { writer in
-                writer.attr()
+                writer.attr(classes: classes)
                 writer.list { $0.writeLinkText(link, depth: depth) }
                 writer.list { writer in
                     writer.stringElement(url)

@@ -18,10 +18,10 @@ struct PandocWriter {
     /// a diff of two exports shows the blocks that changed.
     private var linesBlocks = false
 
-    init(document: NorgDocument, options: PandocExporter.Options) {
+    init(document: NorgDocument, options: PandocExporter.Options, place: ExportPlace? = nil) {
         self.document = document
         self.options = options
-        self.plan = ExportPlan(document: document)
+        self.plan = ExportPlan(document: document, place: place)
         out.reserveCapacity(document.lineCount * 96)
     }
 

@@ -65,19 +65,7 @@ public enum SitePath {
     /// such as `notes/todo.html`): `../` up to the folders they share, the rest percent-encoded so
     /// that no name can end the attribute or read as a scheme or a query.
     public static func href(to target: String, from page: String) -> String {
-        // Bytes, not characters: every sidebar link of every page comes through here.
-        let slash = UInt8(ascii: "/")
-        var here = page.utf8.makeIterator(), there = target.utf8.makeIterator()
-        var shared = 0, position = 0
-        while let byte = here.next(), let other = there.next(), byte == other {
-            position += 1
-            if byte == slash { shared = position }
-        }
-        let ups = page.utf8.dropFirst(shared).reduce(0) { $0 + ($1 == slash ? 1 : 0) }
-        var relative = String(repeating: "../", count: ups)
-        relative += LinkPolicy.percentEncodedPath(String(decoding: target.utf8.dropFirst(shared), as: UTF8.self))
-        if LinkPolicy.scheme(of: relative) != nil { relative = "./" + relative }
-        return relative
+        LinkPolicy.relativeHref(to: target, from: page)
     }
 
     /// A path as a link or an `.image` writes it, resolved from the document at `current` (a site

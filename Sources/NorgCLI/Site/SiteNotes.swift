@@ -1,0 +1,108 @@
+import NorgHTML
+import NorgKit
+
+/// The notes of a folder that a publication of it holds: what `norg render DIR` makes a site of
+/// and `norg export DIR` writes as Markdown or Pandoc JSON. One set of folder rules for both: the
+/// folder walk (`NorgFolder`: hidden files skipped, symbolic links followed only inside the folder,
+/// the output folder left out), `.norgignore`, drafts (`draft: true`, published only when asked),
+/// names that collide in another Unicode normalisation or case (none of them published), files
+/// that cannot be read or repaired UTF-8 (warned about), and which referenced files may be copied
+/// (`SiteAssets`). Every warning starts with the publication's command.
+struct SiteNotes {
+    /// The folder, as walked.
+    let folder: NorgFolder
+    /// The rules of `DIR/.norgignore`.
+    let ignore: SiteIgnore
+    /// The published notes by key (`notes/todo` for `notes/todo.norg`).
+    private(set) var documents: [String: NorgDocument] = [:]
+    /// The keys of the published notes, in the walk's (path) order.
+    private(set) var keys: [String] = []
+    /// Warnings, in path order: entries skipped, notes unreadable or repaired, names that collide.
+    private(set) var messages: [String] = []
+    /// How many notes (or folder entries) were skipped.
+    private(set) var skippedCount = 0
+    /// How many notes `.norgignore` or `draft: true` left out.
+    private(set) var leftOutCount = 0
+
+    /// Reads and parses (in parallel) every note below `input` that is published: not left out by
+    /// `.norgignore`, not a draft unless `drafts`. `output`: the output folder when it lies inside
+    /// the notes, never walked.
+    init(_ input: String, excluding output: FileIdentity?, drafts: Bool, limit: InputLimit,
+         for publication: Publication) throws(CommandError) {
+        let command = publication.command
+        folder = try NorgFolder.opening(input, excluding: output)
+        for skipped in folder.skipped {
+            messages.append("\(command): warning: \(skipped.path): \(skipped.reason); skipped")
+        }
+        skippedCount = folder.skipped.count
+        ignore = try SiteBuild.ignoreRules(in: folder.root, limit: limit)
+        messages += ignore.warnings.map { "\(command): warning: \(folder.root)/\(SiteBuild.ignoreFileName): \($0)" }
+        let notePaths = folder.relativePaths.filter { !ignore.excludes($0) }
+        leftOutCount = folder.relativePaths.count - notePaths.count
+
+        let root = folder.root
+        let parsed = ParallelWork.map(notePaths.count) { position -> (document: NorgDocument?, messages: [String]) in
+            let path = root + "/" + notePaths[position]
+            do throws(CommandError) {
+                let bytes = try LocalFile.read(path, limit: limit)
+                return (NorgParser.parse(bytes: bytes),
+                        RenderCommand.repairWarning(bytes, name: path, command: command).map { [$0] } ?? [])
+            } catch {
+                return (nil, ["\(command): warning: \(error.message); skipped"])
+            }
+        }
+        let colliding = SiteBuild.collidingNames(notePaths)
+        for (relative, result) in zip(notePaths, parsed) {
+            messages += result.messages
+            if let others = colliding[Array(relative.utf8)] {
+                // Names equal as Unicode text look alike on a terminal: their scalars tell them apart.
+                let alike = others.contains(relative)
+                let shown = { (name: String) in alike ? SiteBuild.scalars(name) : name }
+                messages.append("\(command): error: \(root)/\(shown(relative)): its name collides with "
+                    + others.map { "\(root)/\(shown($0))" }.joined(separator: ", ")
+                    + " (the same name in another Unicode normalisation or case); neither \(publication.noteOutput) written")
+                skippedCount += 1
+                continue
+            }
+            guard let document = result.document else {
+                skippedCount += 1
+                continue
+            }
+            if !drafts && SiteBuild.isDraft(document) {
+                leftOutCount += 1
+                continue
+            }
+            let key = String(relative.dropLast(".norg".count))
+            documents[key] = document
+            keys.append(key)
+        }
+    }
+
+    /// A site of the notes, its links checked against the files it copies.
+    struct Linked {
+        /// The site, knowing which referenced files it copies.
+        var site: HTMLSite
+        /// The referenced files to copy, in path order.
+        var assets: [SiteAsset]
+        /// Files refused, then every link problem, in path order.
+        var messages: [String]
+        /// How many links or images name nothing the site holds, or are refused.
+        var brokenLinkCount: Int
+    }
+
+    /// Finds the files the notes of `indexed` (`HTMLSite(documents:)` of `documents`) reference in
+    /// the folder, never one `.norgignore` leaves out (the link report names it) or one at a
+    /// `reserved` path (what the build writes itself), and checks every link against them.
+    func linked(_ indexed: HTMLSite, reserved: Set<String>, output: FileIdentity?, for publication: Publication) -> Linked {
+        let command = publication.command
+        let assets = SiteAssets(indexed.referencedFiles.filter { !ignore.excludes($0) }, in: folder, reserved: reserved,
+                                output: output)
+        let site = indexed.withFiles(Set(assets.files.map(\.path)))
+        let problems = site.linkProblems
+        let root = folder.root
+        return Linked(site: site, assets: assets.files,
+                      messages: assets.warnings.map { "\(command): warning: \($0)" }
+                          + problems.map { LinkReport.line(for: $0, file: { root + "/" + $0 + ".norg" }) },
+                      brokenLinkCount: problems.count(where: \.isBroken))
+    }
+}
