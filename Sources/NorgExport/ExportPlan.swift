@@ -1,8 +1,9 @@
 import NorgKit
 
 /// What both writers know before they write: the link index, the footnotes in the order they are
-/// numbered, and what a link to each shown heading, footnote or definition becomes. One walk over
-/// the shown blocks (`NorgBlock.isShown`), so both formats show and number the same things.
+/// numbered, and what a link to each shown heading, footnote or definition becomes. One walk of
+/// the shown blocks (NorgKit's `NorgDocument.forEachShownBlock`, which `DocumentOutline` and
+/// `NorgDocument.footnotes` are made by), so both formats list and number what the HTML does.
 struct ExportPlan {
     /// A node a link inside the document may point at.
     enum Target {
@@ -34,7 +35,14 @@ struct ExportPlan {
     init(document: NorgDocument, place: ExportPlace? = nil) {
         index = LinkIndex(document: document)
         self.place = place
-        collect(document.blocks, depth: 0)
+        document.forEachShownBlock { block in
+            switch block {
+            case .heading(let heading): add(heading)
+            case .rangeable(let item): add(item)
+            default: break
+            }
+            return .visitChildren
+        }
     }
 
     /// The GitHub anchor of a heading this plan collected.
@@ -46,33 +54,21 @@ struct ExportPlan {
         return (id, target)
     }
 
-    private mutating func collect(_ blocks: some Collection<NorgBlock>, depth: Int) {
-        guard depth <= Self.maximumDepth else { return }
-        for block in blocks where block.isShown {
-            switch block {
-            case .heading(let heading):
-                headings.append(heading)
-                let slug = slugger.slug(ExportLabels.headingPlainText(heading))
-                slugs[heading.range.start.offset] = slug
-                if let id = index.id(for: heading.range) { targets[id] = .heading(githubSlug: slug) }
-                collect(heading.content, depth: depth + 1)
-            case .rangeable(let item):
-                if let id = index.id(for: item.range), targets.index(forKey: id) == nil {
-                    switch item.kind {
-                    case .footnote: targets[id] = .footnote(number: footnotes.count + 1)
-                    case .definition: targets[id] = .definition
-                    case .tableCell: break
-                    }
-                }
-                if item.kind == .footnote { footnotes.append(item) }
-                collect(item.content, depth: depth + 1)
-            case .rangedTag(let tag) where tag.name == "example":
-                continue // shown as source
-            case .paragraph, .verbatimTag, .infirmTag, .delimiter:
-                continue
-            default:
-                block.forEachChildRun { collect($0, depth: depth + 1) }
+    private mutating func add(_ heading: Heading) {
+        headings.append(heading)
+        let slug = slugger.slug(ExportLabels.headingPlainText(heading))
+        slugs[heading.range.start.offset] = slug
+        if let id = index.id(for: heading.range) { targets[id] = .heading(githubSlug: slug) }
+    }
+
+    private mutating func add(_ item: RangeableItem) {
+        if let id = index.id(for: item.range), targets.index(forKey: id) == nil {
+            switch item.kind {
+            case .footnote: targets[id] = .footnote(number: footnotes.count + 1)
+            case .definition: targets[id] = .definition
+            case .tableCell: break
             }
         }
+        if item.kind == .footnote { footnotes.append(item) }
     }
 }

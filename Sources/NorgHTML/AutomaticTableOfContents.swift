@@ -8,10 +8,9 @@ extension HTMLWriter {
     /// document has at least three and no `.toc` of its own (which is then where the author wants
     /// it). It counts as the first `.toc`, so one inside an `|example` refers back to it.
     mutating func writeAutomaticTableOfContents() {
-        var outline = HeadingOutline()
-        outline.collect(document.blocks, depth: 0)
+        let outline = document.outline
         guard outline.headings.count >= Self.automaticTableOfContentsMinimum,
-              !outline.holdsTableOfContentsTag else { return }
+              !outline.holdsTableOfContents else { return }
         let start = SourcePosition(line: 1, column: 1, offset: 0)
         _ = tableOfContents.form(of: InfirmTag(name: "toc", parameters: [],
                                                range: SourceRange(start: start, end: start)))

@@ -13,31 +13,20 @@ extension HTMLWriter {
         while position < blocks.endIndex {
             let block = blocks[position]
             position += 1
-            guard HTMLWriter.isRendered(block) else { continue }
+            guard block.isShown else { continue }
             guard case .rangeable(let first) = block else {
                 writeBlock(block, depth: depth)
                 continue
             }
             var group = [first]
             while position < blocks.endIndex, case .rangeable(let next) = blocks[position], next.kind == first.kind,
-                  HTMLWriter.isRendered(blocks[position]),
+                  blocks[position].isShown,
                   next.range.start.line <= group[group.count - 1].range.lines.upperBound + 1 {
                 group.append(next)
                 position += 1
             }
             writeRangeableGroup(group, depth: depth)
         }
-    }
-
-    /// `isRendered(_:)` for a paragraph: false when comment carryover tags hide all of it
-    /// (`Paragraph.isCommentedOut`; a `+comment` hides one segment, left out by `visibleContent`).
-    static func isRendered(paragraph: Paragraph) -> Bool {
-        !paragraph.isCommentedOut
-    }
-
-    /// False for what renders as nothing: NorgKit's one rule of what is shown (`NorgBlock.isShown`).
-    static func isRendered(_ block: NorgBlock) -> Bool {
-        block.isShown
     }
 
     mutating func writeBlock(_ block: NorgBlock, depth: Int) {
@@ -161,12 +150,12 @@ extension HTMLWriter {
                                    badges: ExtensionList = []) {
         if let lead = content.loneParagraph {
             // A tight item (most): its paragraph alone, without slicing the content.
-            if HTMLWriter.isRendered(paragraph: lead) {
+            if !lead.isCommentedOut {
                 writeLeadAndBody(lead: lead, body: EmptyCollection<NorgBlock>(), depth: depth,
                                  leadInParagraph: leadInParagraph, badges: badges)
                 return
             }
-        } else if case .paragraph(let lead)? = content.first, HTMLWriter.isRendered(paragraph: lead) {
+        } else if case .paragraph(let lead)? = content.first, !lead.isCommentedOut {
             writeLeadAndBody(lead: lead, body: content.dropFirst(), depth: depth, leadInParagraph: leadInParagraph,
                              badges: badges)
             return
@@ -198,7 +187,7 @@ extension HTMLWriter {
 
     /// Content that is only one paragraph is written without `<p>` (table cells, terms' bodies).
     mutating func writeBody(_ content: [NorgBlock], depth: Int) {
-        if content.count == 1, case .paragraph(let paragraph) = content[0], HTMLWriter.isRendered(content[0]) {
+        if content.count == 1, case .paragraph(let paragraph) = content[0], content[0].isShown {
             anchors(ids(for: paragraph.range, carryovers: paragraph.carryovers))
             writeInlines(paragraph.visibleContent, depth: depth + 1)
         } else {

@@ -1,7 +1,8 @@
 import NorgKit
 
-/// The document's footnotes in order, numbered, with the references written to each so far: the
-/// footnotes are collected at the end of the page and link back to their references.
+/// The document's footnotes in order (NorgKit's `NorgDocument.footnotes`), numbered, with the
+/// references written to each so far: the footnotes are collected at the end of the page and link
+/// back to their references.
 struct FootnoteRegistry {
     struct Footnote {
         var item: RangeableItem
@@ -20,29 +21,13 @@ struct FootnoteRegistry {
     private var positionByID: [String: Int] = [:]
 
     init(document: NorgDocument, index: LinkIndex) {
-        // The index holds every footnote this walk could find (it skips only comments and examples too).
+        // The index holds every footnote the document shows (it skips comments and examples too):
+        // a document without any (most) is not walked again.
         guard index.hasFootnotes else { return }
-        collect(document.blocks, index: index, depth: 0)
-    }
-
-    private mutating func collect(_ blocks: some Collection<NorgBlock>, index: LinkIndex, depth: Int) {
-        guard depth <= HTMLWriter.maximumDepth else { return }
-        for block in blocks where HTMLWriter.isRendered(block) {
-            switch block {
-            case .rangeable(let item) where item.kind == .footnote:
-                let id = index.id(for: item.range)
-                if let id, positionByID[id] == nil { positionByID[id] = notes.count }
-                notes.append(Footnote(item: item, id: id, number: notes.count + 1))
-                // A footnote inside a ranged footnote is collected too, after it.
-                collect(item.content, index: index, depth: depth + 1)
-            case .rangedTag(let tag) where tag.name == "example":
-                // Footnotes of an example stay in place with the example.
-                continue
-            case .paragraph, .verbatimTag, .infirmTag, .delimiter:
-                continue
-            default:
-                block.forEachChildRun { collect($0, index: index, depth: depth + 1) }
-            }
+        for item in document.footnotes {
+            let id = index.id(for: item.range)
+            if let id, positionByID[id] == nil { positionByID[id] = notes.count }
+            notes.append(Footnote(item: item, id: id, number: notes.count + 1))
         }
     }
 

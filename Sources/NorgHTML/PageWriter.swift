@@ -33,24 +33,10 @@ extension HTMLWriter {
         HTMLWriter.title(of: document, fallback: options.fallbackTitle)
     }
 
-    /// A document's title as its page shows it: the metadata's, else the first heading's text,
-    /// else `fallback`, else "Untitled".
+    /// A document's title as its page shows it: NorgKit's `NorgDocument.title` (the metadata's,
+    /// else the first shown heading's text), else `fallback`, else "Untitled".
     static func title(of document: NorgDocument, fallback: String?) -> String {
-        if let title = document.metadata?.title, !title.isEmpty { return title }
-        if let heading = HTMLWriter.firstHeading(in: document.blocks, depth: 0) {
-            let title = heading.title.plainText
-            if !title.isEmpty { return title }
-        }
-        return fallback ?? "Untitled"
-    }
-
-    private static func firstHeading(in blocks: [NorgBlock], depth: Int) -> Heading? {
-        guard depth <= maximumDepth else { return nil }
-        for block in blocks where isRendered(block) {
-            if case .heading(let heading) = block { return heading }
-            if let heading = firstHeading(in: block.childBlocks, depth: depth + 1) { return heading }
-        }
-        return nil
+        document.title ?? fallback ?? "Untitled"
     }
 
     private mutating func writeHead() {
@@ -93,7 +79,7 @@ extension HTMLWriter {
         var title = metadata.title ?? ""
         // A note that opens with a heading of its title (as Neorg notes often do) would show the
         // title twice, one above the other: the heading alone says it.
-        if let first = document.blocks.first(where: HTMLWriter.isRendered), case .heading(let heading) = first,
+        if let first = document.blocks.first(where: \.isShown), case .heading(let heading) = first,
            heading.title.plainText == title {
             title = ""
         }
@@ -140,9 +126,7 @@ extension HTMLWriter {
             out += "</a></nav>\n"
             return
         }
-        var outline = HeadingOutline()
-        outline.collect(document.blocks, depth: 0)
-        writeHeadingList(outline.headings, title: title)
+        writeHeadingList(document.outline.headings, title: title)
     }
 
     /// The headings as a `<nav>` of links to their ids, indented by level; the target of every

@@ -38,6 +38,16 @@ import NorgKit
         #expect(later.contains("<p class=\"norg-title\">Garden</p>"))
     }
 
+    // spec line 823: an `|example` shows markup "without it being rendered", so its heading is not
+    // the page's title (NorgKit's `NorgDocument.title`).
+    @Test func aHeadingInsideAnExampleDoesNotTitleThePage() {
+        let page = HTMLRenderer().render(NorgParser.parse("|example\n* Example heading\n|end\n* Real\n"))
+        #expect(page.contains("<title>Real</title>"))
+        let onlyExample = HTMLRenderer(options: HTMLOptions(fallbackTitle: "file"))
+            .render(NorgParser.parse("|example\n* Example heading\n|end\n"))
+        #expect(onlyExample.contains("<title>file</title>"))
+    }
+
     @Test func metadataCannotBreakOutOfTitleOrMeta() {
         let meta = metadata([("title", .string("</title><script>alert(1)</script>")),
                              ("authors", .string("\"><script>x</script>"))])

@@ -87,4 +87,32 @@ import NorgKit
     @Test func tocWithoutParametersIsTitledContents() {
         #expect(tocRows(".toc\n* A\n").first?.toc.title == "Contents")
     }
+
+    // The view's `.toc` lists what the HTML's lists (NorgKit's `DocumentOutline`): a heading inside
+    // a ranged footnote or definition too, and none inside an `|example` or a comment.
+    @Test func tocListsTheHeadingsEveryRendererLists() throws {
+        let source = """
+        .toc
+        * Top
+        ^^ Note
+        ** In a footnote
+        text
+        ^^
+        $$ Term
+        ** In a definition
+        $$
+        |example
+        * In example
+        |end
+        #comment
+        * Commented out
+        """
+        guard case .full(let entries) = try #require(tocRows(source).first).toc.form else {
+            Issue.record("the first .toc is not full")
+            return
+        }
+        let titles = entries.map { $0.link.description?.plainText ?? "" }
+        #expect(titles == ["Top", "In a footnote", "In a definition"])
+        #expect(titles == NorgParser.parse(source).outline.headings.map(\.title.plainText))
+    }
 }

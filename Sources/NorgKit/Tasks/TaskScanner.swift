@@ -2,9 +2,10 @@
 /// footnote, table cell) whose extensions carry a TODO status.
 ///
 /// Tasks come in document order. Content that is not part of the rendered document is skipped:
-/// verbatim ranged tags (`@code` …), `|comment`, `|example` (it shows markup, it does not hold
-/// tasks) and macro definitions (`=name` … `=end`, a template). The null modifier `%…%` is inline,
-/// so it cannot hold a task.
+/// verbatim ranged tags (`@code` …) and the ranged tags whose content renderers do not show as
+/// blocks (`RangedTag.holdsShownBlocks`: `|comment`, `|example`, which shows markup and does not
+/// hold tasks, and macro definitions, `=name` … `=end`, a template). The null modifier `%…%` is
+/// inline, so it cannot hold a task.
 ///
 /// `progress` counts the tasks whose nearest enclosing task is this one (direct task children,
 /// however deeply the blocks between them nest). Cancelled tasks count neither as done nor in the
@@ -92,7 +93,7 @@ public enum TaskScanner {
                                         range: item.range)
                     content = item.content
                 case .rangedTag(let tag):
-                    guard tag.kind == .standard, !tag.holdsInertContent else { continue }
+                    guard tag.holdsShownBlocks else { continue }
                     stack.append(Frame(siblings: .blocks(tag.content), headings: headings, parentTask: parentTask))
                     continue
                 case .paragraph, .verbatimTag, .infirmTag, .delimiter:

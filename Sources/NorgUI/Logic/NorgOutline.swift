@@ -260,10 +260,10 @@ package struct NorgOutline: Sendable {
                 if case .rangeable(let item) = blocks[index], item.kind == .tableCell {
                     var cells: [RangeableItem] = []
                     while index < blocks.endIndex, case .rangeable(let cell) = blocks[index], cell.kind == .tableCell {
-                        cells.append(cell)
+                        if blocks[index].isShown { cells.append(cell) }
                         index += 1
                     }
-                    result.append(table(cells, in: context))
+                    if !cells.isEmpty { result.append(table(cells, in: context)) }
                     continue
                 }
                 result.append(contentsOf: nodes(for: blocks[index], in: context))
@@ -273,8 +273,9 @@ package struct NorgOutline: Sendable {
         }
 
         mutating func nodes(for block: NorgBlock, in context: Context) -> [NorgOutlineNode] {
-            // The rule HTML follows too: `#comment` hides a block, `+comment` an item or a segment.
-            guard !block.isCommentedOut else { return [] }
+            // NorgKit's rule of what is shown, which every renderer reads: comments, `#comment`,
+            // `+comment` (an item, or a segment: `visibleContent`), `@document.meta`, macros.
+            guard block.isShown else { return [] }
             switch block {
             case .heading(let heading):
                 let title = row(.heading(level: heading.level, title: heading.title), heading.range, context,
@@ -350,7 +351,6 @@ package struct NorgOutline: Sendable {
         mutating func verbatim(_ tag: VerbatimRangedTag, in context: Context) -> [NorgOutlineNode] {
             let kind: NorgRow.Kind
             switch tag.name {
-            case "document.meta", "comment": return []
             case "math": kind = .math(tex: tag.content)
             case "code": kind = .code(language: tag.language, source: tag.content)
             default: kind = .code(language: nil, source: tag.content)
@@ -359,10 +359,7 @@ package struct NorgOutline: Sendable {
         }
 
         mutating func ranged(_ tag: RangedTag, in context: Context) -> [NorgOutlineNode] {
-            guard tag.kind == .standard else { return [] }  // `=macro` definitions render nothing
             switch tag.name {
-            case "comment":
-                return []
             case "example":
                 return [NorgOutlineNode(row: row(.example(source: tag.rawContent), tag.range, context), children: [])]
             case "details":
@@ -381,7 +378,7 @@ package struct NorgOutline: Sendable {
             let title = tag.parameters.isEmpty ? "Contents" : tag.parameters.joined(separator: " ")
             switch tableOfContents.form(of: tag) {
             case .full:
-                let entries = NorgTableOfContents.entries(of: blocks, linkIndex: linkIndex)
+                let entries = NorgTableOfContents.entries(of: DocumentOutline(NorgDocument(blocks: blocks)), linkIndex: linkIndex)
                 guard !entries.isEmpty else { return [] }
                 hasFullTableOfContents = true
                 let toc = NorgTableOfContents(title: title, form: .full(entries), range: tag.range)

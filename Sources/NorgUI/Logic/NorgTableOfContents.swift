@@ -47,30 +47,15 @@ struct NorgTableOfContents: Sendable, Hashable {
                           description: [.text(NorgText(title), range: range)], range: range)
     }
 
-    /// The document's headings in reading order, as they render (inside `|group`-like tags, not in
-    /// comments, examples or macro definitions), each with its `LinkIndex` id.
-    static func entries(of blocks: [NorgBlock], linkIndex: LinkIndex) -> [Entry] {
-        var result: [Entry] = []
-        collect(blocks, linkIndex: linkIndex, into: &result, depth: 0)
-        return result
-    }
-
-    private static func collect(_ blocks: [NorgBlock], linkIndex: LinkIndex, into result: inout [Entry], depth: Int) {
-        guard depth <= NorgOutline.maximumDepth else { return }
-        for block in blocks where !block.isCommentedOut {
-            switch block {
-            case .heading(let heading):
-                let title = heading.title.plainText
-                let location = LinkLocation(target: .heading(level: heading.level, title: title),
-                                            rawText: String(repeating: "*", count: max(heading.level, 1)) + " " + title)
-                result.append(Entry(id: linkIndex.id(for: heading.range) ?? "", level: heading.level,
-                                    link: InlineLink(location: location, description: heading.title, range: heading.range)))
-                collect(heading.content, linkIndex: linkIndex, into: &result, depth: depth + 1)
-            case .rangedTag(let tag) where tag.kind == .standard && !tag.holdsInertContent:
-                collect(tag.content, linkIndex: linkIndex, into: &result, depth: depth + 1)
-            default:
-                continue
-            }
+    /// The headings every renderer's `.toc` lists (NorgKit's `DocumentOutline`: the shown ones,
+    /// in reading order), each with its `LinkIndex` id.
+    static func entries(of outline: DocumentOutline, linkIndex: LinkIndex) -> [Entry] {
+        outline.headings.map { heading in
+            let title = heading.title.plainText
+            let location = LinkLocation(target: .heading(level: heading.level, title: title),
+                                        rawText: String(repeating: "*", count: max(heading.level, 1)) + " " + title)
+            return Entry(id: linkIndex.id(for: heading.range) ?? "", level: heading.level,
+                         link: InlineLink(location: location, description: heading.title, range: heading.range))
         }
     }
 }

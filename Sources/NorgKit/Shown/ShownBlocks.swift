@@ -1,6 +1,7 @@
-// What a reader of a document sees, said once for every renderer (NorgHTML, NorgUI, the exporter):
-// which blocks show at all. The collections built over the shown blocks (headings, footnotes)
-// read this rule too.
+// What a reader of a document sees, said once for every renderer (NorgHTML, NorgUI, NorgExport):
+// which blocks show at all, and which tags' content shows as blocks. The walk of the shown blocks
+// (`forEachShownBlock`) and the collections made over it (`DocumentOutline`, `footnotes`, `title`)
+// read this rule; so does `TaskScanner`.
 
 extension NorgBlock {
     /// False for what no renderer shows: `|comment` and `@comment`, macro definitions
@@ -13,6 +14,14 @@ extension NorgBlock {
         default: !isCommentedOut
         }
     }
+}
+
+extension RangedTag {
+    /// True when the blocks inside the tag are blocks a reader sees: false for `|comment` (it
+    /// evaluates to nothing), `|example` (shown as its source, "without it being rendered and
+    /// treated as physical markup", spec line 823) and a macro definition (`=name … =end`, a
+    /// template). What the tag holds then has no headings, footnotes or tasks of the document.
+    @inlinable public var holdsShownBlocks: Bool { kind == .standard && !holdsInertContent }
 }
 
 extension RangedTag {
