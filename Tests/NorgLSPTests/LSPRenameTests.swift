@@ -68,6 +68,23 @@ private let linked: [String: String] = [
         #expect(response["error"]?["message"]?.string?.contains("{? Taken} on line 1 of c.norg") == true)
     }
 
+    @Test func renameEditsCountUTF16UnitsAfterNonASCIITitles() {
+        let client = LSPTestClient(files: ["a.norg": "* Café 😀\nsee {* Café 😀}\n"])
+        client.initialize()
+        var params = client.position("a.norg", line: 1, character: 8)
+        if case .object(var object) = params { object["newName"] = "Tea"; params = .object(object) }
+        #expect(edits(client.request("textDocument/rename", params), client) == ["a.norg 0:2-0:9 Tea", "a.norg 1:7-1:14 Tea"])
+    }
+
+    @Test func aRenameThatWouldBreakAScopedLinkThroughTheHeadingIsRefused() {
+        let client = LSPTestClient(files: ["a.norg": "* A\n** B\n{* A : ** B}\n"])
+        client.initialize()
+        var params = client.position("a.norg", line: 0, character: 2)
+        if case .object(var object) = params { object["newName"] = "Z"; params = .object(object) }
+        let response = client.requestMessage("textDocument/rename", params)
+        #expect(response["error"]?["message"]?.string?.contains("{* A : ** B} on line 3 of a.norg") == true)
+    }
+
     @Test func prepareRenameRefusesWhatIsNoHeading() {
         let client = LSPTestClient(files: ["a.norg": "* One\ntext {:b:}\n", "b.norg": "* B\n"])
         client.initialize()
