@@ -70,6 +70,9 @@ struct SiteBuild {
     /// Every path the build writes, relative to OUT: pages, index pages, the agenda, the
     /// stylesheets and the copied files.
     private(set) var plannedPaths: [String] = []
+    /// Each note's page digest (`SitePageInputs`), by its path relative to OUT: the pages whose
+    /// digest the site cache also holds need not be rendered again.
+    private(set) var pageInputs: [String: UInt64] = [:]
 
     private let options: Options
     private let documents: [String: NorgDocument]
@@ -101,15 +104,17 @@ struct SiteBuild {
         let notePaths = folder.relativePaths.filter { !ignore.excludes($0) }
         leftOutCount = folder.relativePaths.count - notePaths.count
 
-        let parsed = ParallelWork.map(notePaths.count) { position -> (document: NorgDocument?, messages: [String]) in
+        let parsed = ParallelWork.map(notePaths.count) { position -> (document: NorgDocument?, messages: [String], digest: UInt64) in
             let path = folder.root + "/" + notePaths[position]
             do throws(CommandError) {
                 let bytes = try LocalFile.read(path, limit: options.inputLimit)
-                return (NorgParser.parse(bytes: bytes), RenderCommand.repairWarning(bytes, name: path).map { [$0] } ?? [])
+                return (NorgParser.parse(bytes: bytes), RenderCommand.repairWarning(bytes, name: path).map { [$0] } ?? [],
+                        SiteDigest.of(bytes))
             } catch {
-                return (nil, ["norg render: warning: \(error.message); skipped"])
+                return (nil, ["norg render: warning: \(error.message); skipped"], 0)
             }
         }
+        var noteDigests: [String: UInt64] = [:]
         var parsedDocuments: [String: NorgDocument] = [:]
         var parsedKeys: [String] = []
         let colliding = SiteBuild.collidingNames(notePaths)
@@ -136,6 +141,7 @@ struct SiteBuild {
             let key = String(relative.dropLast(".norg".count))
             parsedDocuments[key] = document
             parsedKeys.append(key)
+            noteDigests[key] = result.digest
         }
         documents = parsedDocuments
         keys = parsedKeys
@@ -201,7 +207,8 @@ struct SiteBuild {
         made += SiteBuild.pageKeys(of: categories).map(SitePath.pageFile)
         var reserved = Set(made)
         reserved.formUnion(map.folders.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) })
-        reserved.formUnion([SiteBuild.userStylesheetPath, SiteBuild.sitemapPath, SiteBuild.feedPath, SiteManifest.fileName])
+        reserved.formUnion([SiteBuild.userStylesheetPath, SiteBuild.sitemapPath, SiteBuild.feedPath, SiteManifest.fileName,
+                            SiteCache.fileName])
         // A file `.norgignore` leaves out is not copied, whoever references it: the link report names it.
         let assets = SiteAssets(indexed.referencedFiles.filter { !ignore.excludes($0) }, in: folder, reserved: reserved,
                                 output: options.output)
@@ -214,7 +221,10 @@ struct SiteBuild {
         assetCount = assets.files.count
         pageCount = keys.count
         self.assets = assets.files
-        plannedPaths = made + assets.files.map(\.path)
+        plannedPaths = made + assets.files.map(\.path) + [SiteCache.fileName]
+        let siteWide = SitePageInputs.siteWide(html: options.html, keys: keys, site: site, chrome: chrome,
+                                               files: assets.files.map(\.path), baseURL: options.baseURL)
+        pageInputs = SitePageInputs.digests(keys: keys, noteDigests: noteDigests, site: site, siteWide: siteWide)
     }
 
     /// Names that would become one on a file system that normalises Unicode or ignores case (and
@@ -267,24 +277,51 @@ struct SiteBuild {
         name.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
     }
 
-    /// Renders every page, `batchSize` at a time, and hands each batch to `emit`, then the index
-    /// pages, the agenda and the stylesheets.
-    func render(_ emit: ([SiteFile]) -> Void) {
+    /// The pages the site cache says an earlier build made from the same inputs, each with the
+    /// SHA-256 of the bytes it wrote: `SiteOutput.keep` keeps those still standing as written.
+    func unchangedPages(in cache: SiteCache) -> [(path: String, digest: String)] {
+        keys.compactMap { key in
+            let path = SitePath.pageFile(key)
+            guard let relative = RelativePath(path), let entry = cache.entries[relative],
+                  entry.inputs == pageInputs[path] else { return nil }
+            return (path, entry.digest)
+        }
+    }
+
+    /// The site cache for what this build made: every note's page `digest` (the SHA-256 written or
+    /// kept, from `SiteOutput`) knows, with its inputs.
+    func cache(digest: (String) -> String?) -> SiteCache {
+        var cache = SiteCache()
+        for (path, inputs) in pageInputs {
+            guard let relative = RelativePath(path), let written = digest(path) else { continue }
+            cache.entries[relative] = SiteCache.Entry(inputs: inputs, digest: written)
+        }
+        return cache
+    }
+
+    /// Renders every page but those `kept` (paths relative to OUT, left as an earlier build wrote
+    /// them), `batchSize` at a time, and hands each batch to `emit`, then the index pages, the
+    /// agenda and the stylesheets.
+    func render(keeping kept: Set<String> = [], _ emit: ([SiteFile]) -> Void) {
         var agenda: [SiteAgendaItem] = []
         for start in stride(from: 0, to: keys.count, by: SiteBuild.batchSize) {
             let batch = Array(keys[start..<min(start + SiteBuild.batchSize, keys.count)])
-            let rendered = ParallelWork.map(batch.count) { [documents, options, site, chrome] position -> (page: [UInt8], agenda: [SiteAgendaItem]) in
+            let rendered = ParallelWork.map(batch.count) { [documents, options, site, chrome] position -> (page: [UInt8]?, agenda: [SiteAgendaItem]) in
                 let key = batch[position]
                 let document = documents[key]!
+                let items = options.agenda ? SiteAgendaItem.items(of: document, page: key, site: site) : []
+                if kept.contains(SitePath.pageFile(key)) { return (nil, items) }
                 var html = options.html
                 html.site = site
                 html.documentPath = key
                 html.fallbackTitle = SitePath.fallbackTitle(of: key)
                 html.siteChrome = chrome
-                return ([UInt8](HTMLRenderer(options: html).renderUTF8(document)),
-                        options.agenda ? SiteAgendaItem.items(of: document, page: key, site: site) : [])
+                return ([UInt8](HTMLRenderer(options: html).renderUTF8(document)), items)
             }
-            emit(zip(batch, rendered).map { SiteFile(path: SitePath.pageFile($0), bytes: $1.page) })
+            let files = zip(batch, rendered).compactMap { key, result in
+                result.page.map { SiteFile(path: SitePath.pageFile(key), bytes: $0) }
+            }
+            if !files.isEmpty { emit(files) }
             agenda += rendered.flatMap(\.agenda)
         }
 
