@@ -10,12 +10,12 @@ extension OutputFolder {
 }
 
 extension TaskTemporaryFolder {
-    /// The paths the manifest in `out` lists, in order; nil when it is missing or not of the
-    /// current format.
+    /// The paths the manifest in `out` lists, in order, but the site cache (bookkeeping every
+    /// build writes); nil when it is missing or not of the current format.
     func manifestPaths(_ out: String = "out") -> [String]? {
         let bytes = FileManager.default.contents(atPath: path + "/" + out + "/" + SiteManifest.fileName).map { [UInt8]($0) }
         guard case .entries(let entries) = SiteManifest.read(bytes) else { return nil }
-        return entries.map(\.path.string)
+        return entries.map(\.path.string).filter { $0 != SiteCache.fileName }
     }
 }
 

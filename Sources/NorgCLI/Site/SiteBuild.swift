@@ -70,6 +70,9 @@ struct SiteBuild {
     /// Every path the build writes, relative to OUT: pages, index pages, the agenda, the
     /// stylesheets and the copied files.
     private(set) var plannedPaths: [String] = []
+    /// Each note's page digest (`SitePageInputs`), by its path relative to OUT: the pages whose
+    /// digest the site cache also holds need not be rendered again.
+    private(set) var pageInputs: [String: UInt64] = [:]
 
     private let options: Options
     private let documents: [String: NorgDocument]
@@ -99,6 +102,7 @@ struct SiteBuild {
         leftOutCount = notes.leftOutCount
         let parsedDocuments = notes.documents
         let parsedKeys = notes.keys
+        let noteDigests = notes.digests
         documents = parsedDocuments
         keys = parsedKeys
         let keys = parsedKeys
@@ -163,7 +167,7 @@ struct SiteBuild {
         made += SiteBuild.pageKeys(of: categories).map(SitePath.pageFile)
         var reserved = Set(made)
         reserved.formUnion(map.folders.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) })
-        reserved.formUnion([SiteBuild.userStylesheetPath, SiteBuild.sitemapPath, SiteBuild.feedPath] + Publication.manifests)
+        reserved.formUnion([SiteBuild.userStylesheetPath, SiteBuild.sitemapPath, SiteBuild.feedPath] + Publication.manifests + [SiteCache.fileName])
         let linked = notes.linked(indexed, reserved: reserved, output: options.output, for: .site)
         messages += linked.messages
         site = linked.site
@@ -171,7 +175,10 @@ struct SiteBuild {
         assetCount = linked.assets.count
         pageCount = keys.count
         assets = linked.assets
-        plannedPaths = made + linked.assets.map(\.path)
+        plannedPaths = made + linked.assets.map(\.path) + [SiteCache.fileName]
+        let siteWide = SitePageInputs.siteWide(html: options.html, keys: keys, site: site, chrome: chrome,
+                                               files: linked.assets.map(\.path), baseURL: options.baseURL)
+        pageInputs = SitePageInputs.digests(keys: keys, noteDigests: noteDigests, site: site, siteWide: siteWide)
     }
 
     /// Names that would become one on a file system that normalises Unicode or ignores case (and
@@ -224,24 +231,51 @@ struct SiteBuild {
         name.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
     }
 
-    /// Renders every page, `batchSize` at a time, and hands each batch to `emit`, then the index
-    /// pages, the agenda and the stylesheets.
-    func render(_ emit: ([SiteFile]) -> Void) {
+    /// The pages the site cache says an earlier build made from the same inputs, each with the
+    /// SHA-256 of the bytes it wrote: `SiteOutput.keep` keeps those still standing as written.
+    func unchangedPages(in cache: SiteCache) -> [(path: String, digest: String)] {
+        keys.compactMap { key in
+            let path = SitePath.pageFile(key)
+            guard let relative = RelativePath(path), let entry = cache.entries[relative],
+                  entry.inputs == pageInputs[path] else { return nil }
+            return (path, entry.digest)
+        }
+    }
+
+    /// The site cache for what this build made: every note's page `digest` (the SHA-256 written or
+    /// kept, from `SiteOutput`) knows, with its inputs.
+    func cache(digest: (String) -> String?) -> SiteCache {
+        var cache = SiteCache()
+        for (path, inputs) in pageInputs {
+            guard let relative = RelativePath(path), let written = digest(path) else { continue }
+            cache.entries[relative] = SiteCache.Entry(inputs: inputs, digest: written)
+        }
+        return cache
+    }
+
+    /// Renders every page but those `kept` (paths relative to OUT, left as an earlier build wrote
+    /// them), `batchSize` at a time, and hands each batch to `emit`, then the index pages, the
+    /// agenda and the stylesheets.
+    func render(keeping kept: Set<String> = [], _ emit: ([SiteFile]) -> Void) {
         var agenda: [SiteAgendaItem] = []
         for start in stride(from: 0, to: keys.count, by: SiteBuild.batchSize) {
             let batch = Array(keys[start..<min(start + SiteBuild.batchSize, keys.count)])
-            let rendered = ParallelWork.map(batch.count) { [documents, options, site, chrome] position -> (page: [UInt8], agenda: [SiteAgendaItem]) in
+            let rendered = ParallelWork.map(batch.count) { [documents, options, site, chrome] position -> (page: [UInt8]?, agenda: [SiteAgendaItem]) in
                 let key = batch[position]
                 let document = documents[key]!
+                let items = options.agenda ? SiteAgendaItem.items(of: document, page: key, site: site) : []
+                if kept.contains(SitePath.pageFile(key)) { return (nil, items) }
                 var html = options.html
                 html.site = site
                 html.documentPath = key
                 html.fallbackTitle = SitePath.fallbackTitle(of: key)
                 html.siteChrome = chrome
-                return ([UInt8](HTMLRenderer(options: html).renderUTF8(document)),
-                        options.agenda ? SiteAgendaItem.items(of: document, page: key, site: site) : [])
+                return ([UInt8](HTMLRenderer(options: html).renderUTF8(document)), items)
             }
-            emit(zip(batch, rendered).map { SiteFile(path: SitePath.pageFile($0), bytes: $1.page) })
+            let files = zip(batch, rendered).compactMap { key, result in
+                result.page.map { SiteFile(path: SitePath.pageFile(key), bytes: $0) }
+            }
+            if !files.isEmpty { emit(files) }
             agenda += rendered.flatMap(\.agenda)
         }
 

@@ -17,6 +17,8 @@ struct SiteNotes {
     private(set) var documents: [String: NorgDocument] = [:]
     /// The keys of the published notes, in the walk's (path) order.
     private(set) var keys: [String] = []
+    /// A digest of each published note's bytes (`SiteDigest`), by key: what a rebuild compares.
+    private(set) var digests: [String: UInt64] = [:]
     /// Warnings, in path order: entries skipped, notes unreadable or repaired, names that collide.
     private(set) var messages: [String] = []
     /// How many notes (or folder entries) were skipped.
@@ -41,14 +43,15 @@ struct SiteNotes {
         leftOutCount = folder.relativePaths.count - notePaths.count
 
         let root = folder.root
-        let parsed = ParallelWork.map(notePaths.count) { position -> (document: NorgDocument?, messages: [String]) in
+        let parsed = ParallelWork.map(notePaths.count) { position -> (document: NorgDocument?, messages: [String], digest: UInt64) in
             let path = root + "/" + notePaths[position]
             do throws(CommandError) {
                 let bytes = try LocalFile.read(path, limit: limit)
                 return (NorgParser.parse(bytes: bytes),
-                        RenderCommand.repairWarning(bytes, name: path, command: command).map { [$0] } ?? [])
+                        RenderCommand.repairWarning(bytes, name: path, command: command).map { [$0] } ?? [],
+                        SiteDigest.of(bytes))
             } catch {
-                return (nil, ["\(command): warning: \(error.message); skipped"])
+                return (nil, ["\(command): warning: \(error.message); skipped"], 0)
             }
         }
         let colliding = SiteBuild.collidingNames(notePaths)
@@ -75,6 +78,7 @@ struct SiteNotes {
             let key = String(relative.dropLast(".norg".count))
             documents[key] = document
             keys.append(key)
+            digests[key] = result.digest
         }
     }
 

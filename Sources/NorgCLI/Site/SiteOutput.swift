@@ -34,6 +34,8 @@ final class SiteOutput {
     private let previous: [RelativePath: SiteManifest.Entry]
     private var recorded: [RelativePath: SiteManifest.Entry] = [:]
     private var made: Set<RelativePath> = []
+    /// The paths whose write failed this run: their recorded entry, if any, is the earlier file's.
+    private var failed: Set<RelativePath> = []
     private(set) var report = Report()
 
     /// Reads the manifest OUT holds and removes the temporaries a crashed run left in the folders
@@ -107,6 +109,45 @@ final class SiteOutput {
             }
         }
         record(zip(accepted.map(\.path), outcomes))
+    }
+
+    /// Keeps, without rendering or reading them, the files of `candidates` (path and the SHA-256 of
+    /// the bytes an earlier build wrote there, from the site cache) that still stand as written:
+    /// the manifest lists the path with that digest and a stamp (device, inode, size, time) the
+    /// file still has. Those count as made by this build and are listed again; the rest are
+    /// returned, to be rendered and written as usual.
+    func keep(_ candidates: [(path: String, digest: String)]) -> Set<String> {
+        var kept: Set<String> = []
+        let stamps = ParallelWork.map(candidates.count) { [folder, previous] position -> FileStamp? in
+            guard let path = RelativePath(candidates[position].path), SiteOutput.mayWrite(path),
+                  let entry = previous[path], entry.digest == candidates[position].digest,
+                  case .regularFile(let stamp) = folder.entry(at: path), stamp == entry.stamp else { return nil }
+            return stamp
+        }
+        for (candidate, stamp) in zip(candidates, stamps) {
+            guard let stamp, let path = RelativePath(candidate.path), made.insert(path).inserted else { continue }
+            recorded[path] = SiteManifest.Entry(path: path, stamp: stamp, digest: candidate.digest)
+            kept.insert(candidate.path)
+        }
+        return kept
+    }
+
+    /// The SHA-256 of the bytes this build wrote or kept at `path`; nil when it made nothing there
+    /// (or its write failed, leaving an earlier file).
+    func writtenDigest(_ path: String) -> String? {
+        guard let path = RelativePath(path), made.contains(path), !failed.contains(path) else { return nil }
+        return recorded[path]?.digest
+    }
+
+    /// Whether `write` would write `path` without a failure: nothing stands there, or the
+    /// manifest proves the file there is one a build wrote (or `--force`).
+    func mayWriteQuietly(_ path: String) -> Bool {
+        guard let path = RelativePath(path), SiteOutput.mayWrite(path) else { return false }
+        switch folder.entry(at: path) {
+        case .missing: return true
+        case .regularFile(let stamp): return force || SiteOutput.proves(previous[path], stamp, folder: folder)
+        case .other: return false
+        }
     }
 
     /// Copies `assets` (files of the notes the pages reference), each a chunk at a time.
@@ -197,6 +238,7 @@ final class SiteOutput {
                     recorded[path] = SiteManifest.Entry(path: path, stamp: stamp, digest: previous[path]!.digest)
                 }
             case .failed(let message):
+                failed.insert(path)
                 report.failures.append("\(publication.command): warning: \(message); skipped")
                 // Still the build's file, when it was: a later build may replace or remove it.
                 if let entry = previous[path], case .regularFile(let stamp) = folder.entry(at: path),

@@ -81,7 +81,9 @@ enum SiteRender {
         for message in site.messages { io.report(message) }
         let output = try SiteOutput(folder: folder, planned: site.plannedPaths, force: options.force)
         var searchFailed = false
-        site.render { output.write($0) }
+        // Pages made from the same inputs as last time stay as written; the rest are rendered.
+        let kept = output.keep(site.unchangedPages(in: SiteCache.read(in: folder)))
+        site.render(keeping: kept) { output.write($0) }
         output.copy(site.assets)
         if let bundle = site.searchFolder {
             do throws(CommandError) {
@@ -91,7 +93,17 @@ enum SiteRender {
                 searchFailed = true
             }
         }
-        let report = output.finish()
+        // Written like any page, replaced only while the manifest proves the build wrote it; a
+        // cache the build did not write is left alone and only costs the next build its speed.
+        if output.mayWriteQuietly(SiteCache.fileName) {
+            output.write([SiteFile(path: SiteCache.fileName, bytes: site.cache(digest: output.writtenDigest).bytes)])
+        } else {
+            io.report("norg render: warning: \(folder.path)/\(SiteCache.fileName): not written by a build; left alone "
+                + "(delete it to let builds keep unchanged pages again)")
+        }
+        var report = output.finish()
+        // The cache is bookkeeping, like the manifest: not a file of the site to report.
+        report.changed.removeAll { $0 == SiteCache.fileName }
         for line in report.notices + report.failures { io.report(line) }
         let skipped = site.skippedCount + report.failures.count
         if watching {

@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+@testable import NorgCLI
+import NorgKit
+
+/// Rebuilds that render only the pages whose inputs changed (`SiteCache`, `SitePageInputs`): the
+/// output is always the bytes a clean build writes.
+@Suite struct SiteIncrementalTests {
+    /// The options every build of these tests uses: every kind of output (feed, sitemap, agenda,
+    /// categories, journals) is made.
+    private static let options = ["--today", "2026-12-01", "--base-url", "https://example.org/site/", "--agenda"]
+
+    private func render(_ notes: String, into out: String) -> Int32 {
+        TaskCommandOutput().run(["render", notes, "-o", out] + Self.options)
+    }
+
+    /// Every file below `folder` but the manifest (which records inodes) and the cache, by path.
+    private func files(_ folder: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let walk = FileManager.default.enumerator(atPath: folder) else { return files }
+        while let relative = walk.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue,
+                  relative != SiteManifest.fileName, relative != SiteCache.fileName else { continue }
+            files[relative] = FileManager.default.contents(atPath: folder + "/" + relative)
+        }
+        return files
+    }
+
+    /// A small random model of a notes folder: each note's place, title, categories, date,
+    /// headings and links, written as Norg.
+    private struct Workspace {
+        struct Note {
+            var title: String?
+            var categories: [String] = []
+            var created: String?
+            var draft = false
+            var headings: [String] = []
+            var links: [String] = []
+            var body: [String] = []
+        }
+
+        var notes: [String: Note] = [:]
+        var random: SplitMix
+
+        static let places = ["a", "b/c", "b/d", "journal/2026/11/03", "journal/2026/11/14", "journal/2026-12-01", "e/f/g",
+                             "index", "b/index", "h"]
+        static let categories = ["garden", "Reading", "c++", "<b>x</b>"]
+
+        mutating func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
+        mutating func chance(_ percent: UInt64) -> Bool { random.next() % 100 < percent }
+
+        mutating func randomNote() -> Note {
+            var note = Note()
+            if chance(70) { note.title = "Title \(random.next() % 5)" }
+            if chance(40) { note.categories = [pick(Self.categories)] }
+            if chance(50) { note.created = "2026-11-\(10 + random.next() % 10)" }
+            note.draft = chance(10)
+            note.headings = (0..<Int(random.next() % 3)).map { _ in "Heading \(random.next() % 4)" }
+            for _ in 0..<Int(random.next() % 3) { note.links.append(randomLink()) }
+            note.body = ["Some text \(random.next() % 100)."]
+            return note
+        }
+
+        mutating func randomLink() -> String {
+            let target = pick(Self.places)
+            switch random.next() % 4 {
+            case 0: return "{? Heading \(random.next() % 4)}"
+            case 1: return "{:$/\(target):* Heading \(random.next() % 4)}[there]"
+            case 2: return "{:$/\(target):}"
+            default: return "{/ pic.txt}"
+            }
+        }
+
+        static func text(_ note: Note) -> String {
+            var text = "@document.meta\n"
+            if let title = note.title { text += "title: \(title)\n" }
+            if !note.categories.isEmpty { text += "categories: [\(note.categories.joined(separator: " "))]\n" }
+            if let created = note.created { text += "created: \(created)\n" }
+            if note.draft { text += "draft: true\n" }
+            text += "@end\n"
+            for heading in note.headings { text += "* \(heading)\n  - ( ) task under \(heading)\n" }
+            text += note.body.joined(separator: "\n") + "\n"
+            text += note.links.joined(separator: "\n") + "\n"
+            return text
+        }
+
+        /// Changes the model by one random step; the place whose note changed.
+        mutating func step() -> (place: String, removed: Bool, sameSize: Bool) {
+            let existing = notes.keys.sorted()
+            if existing.isEmpty || chance(15) {
+                let place = pick(Self.places)
+                notes[place] = randomNote()
+                return (place, false, false)
+            }
+            let place = pick(existing)
+            switch random.next() % 10 {
+            case 0:
+                notes[place] = nil
+                return (place, true, false)
+            case 1:
+                // A rename: the note moves to another place (replacing what stood there).
+                let note = notes.removeValue(forKey: place)!
+                let target = pick(Self.places)
+                notes[target] = note
+                return (target, false, false)
+            case 2: notes[place]!.title = chance(50) ? "Title \(random.next() % 5)" : nil
+            case 3: notes[place]!.headings.append("Heading \(random.next() % 4)")
+            case 4: notes[place]!.links.append(randomLink())
+            case 5: notes[place]!.categories = chance(50) ? [pick(Self.categories)] : []
+            case 6: notes[place]!.created = chance(70) ? "2026-11-\(10 + random.next() % 10)" : nil
+            case 7: notes[place]!.draft.toggle()
+            case 8:
+                // The same number of bytes, written back with the old time.
+                let last = notes[place]!.body.count - 1
+                let digit = notes[place]!.body[last].last(where: { $0.isNumber }) ?? "0"
+                let other: Character = digit == "7" ? "3" : "7"
+                if let index = notes[place]!.body[last].lastIndex(of: digit) {
+                    notes[place]!.body[last].replaceSubrange(index...index, with: String(other))
+                }
+                return (place, false, true)
+            default: notes[place]!.body.append("An edit \(random.next() % 1000).")
+            }
+            return (place, false, false)
+        }
+    }
+
+    /// A seeded generator, so a failing series can be replayed.
+    struct SplitMix {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3])
+    func aRebuildAfterEveryRandomEditIsByteIdenticalToACleanBuild(seed: UInt64) throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        let notes = folder.path + "/notes"
+        try folder.write("notes/pic.txt", "a picture\n")
+        var workspace = Workspace(random: SplitMix(state: seed))
+        for _ in 0..<4 {
+            let place = workspace.pick(Workspace.places)
+            workspace.notes[place] = workspace.randomNote()
+            try folder.write("notes/\(place).norg", Workspace.text(workspace.notes[place]!))
+        }
+        #expect(render(notes, into: folder.path + "/out") == 0)
+        for step in 0..<30 {
+            let change = workspace.step()
+            let file = notes + "/" + change.place + ".norg"
+            if change.removed || workspace.notes[change.place] == nil {
+                try? FileManager.default.removeItem(atPath: file)
+            } else {
+                let old = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate]
+                try folder.write("notes/\(change.place).norg", Workspace.text(workspace.notes[change.place]!))
+                if change.sameSize, let old {
+                    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file)
+                }
+            }
+            // A rename removes the note from its old place.
+            for place in Workspace.places where workspace.notes[place] == nil {
+                try? FileManager.default.removeItem(atPath: notes + "/" + place + ".norg")
+            }
+            #expect(render(notes, into: folder.path + "/out") <= 1)
+            let clean = folder.path + "/clean-\(step)"
+            #expect(render(notes, into: clean) <= 1)
+            let incremental = files(folder.path + "/out"), expected = files(clean)
+            #expect(incremental.keys.sorted() == expected.keys.sorted(), "seed \(seed), step \(step)")
+            for (path, bytes) in expected where incremental[path] != bytes {
+                Issue.record("seed \(seed), step \(step): \(path) differs from a clean build's")
+            }
+            try? FileManager.default.removeItem(atPath: clean)
+        }
+    }
+
+    /// The build of `notes` into `out` as `SiteRender` makes it, up to the pages it would keep.
+    private func pagesKept(_ notes: String, _ out: String) throws -> (kept: Int, notes: Int) {
+        var options = SiteBuild.Options(input: notes)
+        options.today = TaskDay(year: 2026, month: 12, day: 1)!
+        let site = try SiteBuild(options)
+        let folder = try OutputFolder(creating: out)
+        let output = try SiteOutput(folder: folder, planned: site.plannedPaths, force: false)
+        return (output.keep(site.unchangedPages(in: SiteCache.read(in: folder))).count, site.pageCount)
+    }
+
+    @Test func aBodyEditRendersOnlyThatNotesPageAgain() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        for number in 0..<6 {
+            try folder.write("notes/n\(number).norg", "* Note \(number)\n  See {? Note \((number + 1) % 6)}.\n")
+        }
+        #expect(TaskCommandOutput().run(["render", folder.path + "/notes", "-o", folder.path + "/out"]) == 0)
+        #expect(try pagesKept(folder.path + "/notes", folder.path + "/out").kept == 6)
+        try folder.write("notes/n2.norg", "* Note 2\n  See {? Note 3}. An edit.\n")
+        #expect(try pagesKept(folder.path + "/notes", folder.path + "/out").kept == 5)
+        // A new title shows in every sidebar: every page is rendered again.
+        try folder.write("notes/n2.norg", "* Note two\n  See {? Note 3}.\n")
+        #expect(try pagesKept(folder.path + "/notes", folder.path + "/out").kept == 0)
+    }
+
+    @Test func aDamagedForeignOrChangedCacheIsIgnoredAndWrittenAnew() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes/a.norg", "* A\n  {? B}\n")
+        try folder.write("notes/b.norg", "* B\n")
+        let notes = folder.path + "/notes", out = folder.path + "/out"
+        #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
+        let good = try #require(folder.read("out/.norg-site-cache"))
+        #expect(good.hasPrefix(SiteCache.header + "\n"))
+        for forged in ["norg-site-cache 2\n", "junk", good + "zz", good.replacingOccurrences(of: " a.html", with: " ../a.html"),
+                       good + String(good.split(separator: "\n")[1]) + "\n"] {
+            try FileManager.default.removeItem(atPath: out + "/.norg-site-cache")
+            try folder.write("out/.norg-site-cache", forged)
+            #expect(try pagesKept(notes, out).kept == 0)
+            // Not the build's file: left as it is, the pages all rendered.
+            let output = TaskCommandOutput()
+            #expect(output.run(["render", notes, "-o", out]) == 0)
+            #expect(output.err.contains(".norg-site-cache: not written by a build; left alone"))
+            #expect(folder.read("out/.norg-site-cache") == forged && folder.read("out/a.html")?.contains("href=\"b.html") == true)
+            // Deleting it is always safe: the next build writes it anew.
+            try FileManager.default.removeItem(atPath: out + "/.norg-site-cache")
+            #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
+            #expect(folder.read("out/.norg-site-cache") == good)
+        }
+        // A page changed behind the build's back (new inode) is rendered again, whatever the cache says.
+        try FileManager.default.removeItem(atPath: out + "/a.html")
+        try folder.write("out/a.html", "not the page")
+        #expect(try pagesKept(notes, out).kept == 1)
+    }
+
+    @Test func theCacheIsOnlyWrittenOverWhenTheBuildWroteIt() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes/a.norg", "* A\n")
+        try folder.write("out/.norg-site-cache", "mine\n")
+        let output = TaskCommandOutput()
+        #expect(output.run(["render", folder.path + "/notes", "-o", folder.path + "/out"]) == 1)
+        #expect(folder.read("out/.norg-site-cache") == "mine\n")
+    }
+}
