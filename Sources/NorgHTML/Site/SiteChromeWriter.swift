@@ -41,11 +41,21 @@ struct SiteChromeWriter {
             out += "new PagefindUI({ element: \"#norg-search\", showSubResults: true }); });</script>\n"
         }
         if let feed = chrome.feed {
-            out += "<link rel=\"alternate\" type=\"application/atom+xml\""
-            out.appendAttribute("title", chrome.map.title(ofFolder: ""))
-            out.appendAttribute("href", SitePath.href(to: feed, from: page))
-            out += ">\n"
+            writeFeedLink(to: feed, title: chrome.map.title(ofFolder: ""), to: &out)
         }
+        // A category's page also announces the feed of that category alone.
+        if chrome.categoryFeeds, let categories = chrome.categories, let category = categories.category(atPage: page),
+           let feed = categories.feedPath(of: category) {
+            writeFeedLink(to: feed, title: SiteFeedListing.title(site: chrome.map.title(ofFolder: ""), category: category.name),
+                          to: &out)
+        }
+    }
+
+    private func writeFeedLink(to feed: String, title: String, to out: inout HTMLOutput) {
+        out += "<link rel=\"alternate\" type=\"application/atom+xml\""
+        out.appendAttribute("title", title)
+        out.appendAttribute("href", SitePath.href(to: feed, from: page))
+        out += ">\n"
     }
 
     /// From the site's wrapper to where the page's `<main>` starts: the sidebar, then breadcrumbs.
