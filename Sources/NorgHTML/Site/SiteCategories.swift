@@ -23,6 +23,9 @@ public struct SiteCategories: Sendable {
         public var pages: [String]
     }
 
+    /// What the list of categories is called: its page's heading, its link in the sidebar.
+    public static let title = "Categories"
+
     /// The folder of the category pages, relative to the site's root.
     public let folder: String
     /// Every category, by name (case-insensitively, then by bytes).
