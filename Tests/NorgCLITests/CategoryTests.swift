@@ -71,6 +71,17 @@ import NorgKit
         #expect(slugs == ["C#": "c", "C++": "c-2", "c": "c-3"])
     }
 
+    @Test func breadcrumbsNameTheCategoriesAndEachCategoryAsWritten() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes/n.norg", "@document.meta\ncategories: [C++]\n@end\n* N\n")
+        let output = TaskCommandOutput()
+        #expect(output.run(["render", folder.path + "/notes", "-o", folder.path + "/out"]) == 0)
+        let category = try page(folder, "categories/c.html")
+        #expect(category.contains("<li><a dir=\"auto\" href=\"index.html\">Categories</a></li>\n<li aria-current=\"page\" dir=\"auto\">C++</li>"))
+        #expect(try page(folder, "categories/index.html").contains("<li aria-current=\"page\" dir=\"auto\">Categories</li>"))
+    }
+
     @Test func aNotesFolderNamedCategoriesKeepsItsPages() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }

@@ -11,11 +11,19 @@ import NorgHTML
 /// metadata kept as text, and the same bytes on every build.
 @Suite struct FeedTests {
     /// The parts of an Atom feed the tests look at, or nil fields when it does not parse.
-    private final class Reader: NSObject, XMLParserDelegate, @unchecked Sendable {
-        struct Entry { var fields: [String: String] = [:]; var links: [String] = []; var base: String? }
+    final class Reader: NSObject, XMLParserDelegate, @unchecked Sendable {
+        struct Entry {
+            var fields: [String: String] = [:]
+            var links: [String] = []
+            var base: String?
+            /// How many times each element occurs as the entry's child (an author's `name` as `author`).
+            var counts: [String: Int] = [:]
+        }
         var namespace: String?
         var feed: [String: String] = [:]
         var feedLinks: [String] = []
+        /// How many times each element occurs as the feed's child.
+        var feedCounts: [String: Int] = [:]
         var entries: [Entry] = []
         private var text = ""
         private var inEntry = false
@@ -26,7 +34,8 @@ import NorgHTML
             if name == "entry" { inEntry = true; entries.append(Entry(base: attributes["xml:base"])) }
             if name == "author" { inAuthor = true }
             if name == "link", let href = attributes["href"] {
-                if inEntry { entries[entries.count - 1].links.append(href) } else { feedLinks.append((attributes["rel"] ?? "") + " " + href) }
+                let link = (attributes["rel"] ?? "") + " " + href
+                if inEntry { entries[entries.count - 1].links.append(link) } else { feedLinks.append(link) }
             }
             text = ""
         }
@@ -35,17 +44,60 @@ import NorgHTML
             let key = inAuthor && name == "name" ? "author" : name
             if name == "author" { inAuthor = false; return }
             if name == "entry" { inEntry = false; return }
-            if inEntry { entries[entries.count - 1].fields[key] = text } else { feed[key] = text }
+            if inEntry {
+                entries[entries.count - 1].fields[key] = text
+                entries[entries.count - 1].counts[key, default: 0] += 1
+            } else {
+                feed[key] = text
+                feedCounts[key, default: 0] += 1
+            }
         }
     }
 
-    private func read(_ path: String) throws -> Reader {
+    func read(_ path: String) throws -> Reader {
         let bytes = try #require(FileManager.default.contents(atPath: path))
         let parser = XMLParser(data: bytes)
         let reader = Reader()
         parser.delegate = reader
         #expect(parser.parse(), "feed.xml is not well-formed XML")
         return reader
+    }
+
+    /// RFC 4287's musts (4.1.1, 4.1.2): the feed holds exactly one `id`, `title` and `updated`, an
+    /// `author` and a `self` link; each entry exactly one `id`, `title` and `updated`, at most one
+    /// `published`, `summary` and `content`, and an `alternate` link; every time an RFC 3339
+    /// date-time (3.3); every id and link an absolute URL under `base`.
+    static func requireEveryAtomElement(_ feed: Reader, base: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        func isTime(_ text: String?) -> Bool {
+            guard let text else { return false }
+            let pattern = #/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})/#
+            return text.wholeMatch(of: pattern) != nil
+        }
+        #expect(feed.namespace == "http://www.w3.org/2005/Atom", sourceLocation: sourceLocation)
+        for name in ["id", "title", "updated"] {
+            #expect(feed.feedCounts[name] == 1, "the feed's \(name)", sourceLocation: sourceLocation)
+        }
+        #expect(isTime(feed.feed["updated"]), sourceLocation: sourceLocation)
+        #expect(feed.feed["id"]?.hasPrefix(base) == true, sourceLocation: sourceLocation)
+        #expect(feed.feedCounts["author", default: 0] >= 1 || feed.entries.allSatisfy { $0.counts["author", default: 0] >= 1 },
+                sourceLocation: sourceLocation)
+        #expect(feed.feedLinks.filter { $0.hasPrefix("self ") }.count == 1, sourceLocation: sourceLocation)
+        #expect(feed.feedLinks.filter { $0.hasPrefix("alternate ") }.count <= 1, sourceLocation: sourceLocation)
+        #expect(feed.feedLinks.allSatisfy { $0.split(separator: " ").last?.hasPrefix(base) == true }, sourceLocation: sourceLocation)
+        #expect(!feed.entries.isEmpty, sourceLocation: sourceLocation)
+        for entry in feed.entries {
+            for name in ["id", "title", "updated"] {
+                #expect(entry.counts[name] == 1, "an entry's \(name)", sourceLocation: sourceLocation)
+            }
+            for name in ["published", "summary", "content"] {
+                #expect(entry.counts[name, default: 0] <= 1, "an entry's \(name)", sourceLocation: sourceLocation)
+            }
+            #expect(isTime(entry.fields["updated"]) && (entry.fields["published"] == nil || isTime(entry.fields["published"])),
+                    sourceLocation: sourceLocation)
+            #expect(entry.fields["id"]?.hasPrefix(base) == true, sourceLocation: sourceLocation)
+            #expect(entry.links.filter { $0.hasPrefix("alternate ") }.count == 1, sourceLocation: sourceLocation)
+            #expect(entry.links.allSatisfy { $0.split(separator: " ").last?.hasPrefix(base) == true }, sourceLocation: sourceLocation)
+        }
     }
 
     @Test func aFeedListsDatedNotesNewestFirstWithEveryRequiredElement() throws {
@@ -59,7 +111,7 @@ import NorgHTML
         let output = TaskCommandOutput()
         #expect(output.run(["render", folder.path + "/notes", "-o", folder.path + "/out", "--base-url", "https://example.org/notes"]) == 0)
         let feed = try read(folder.path + "/out/feed.xml")
-        #expect(feed.namespace == "http://www.w3.org/2005/Atom")
+        FeedTests.requireEveryAtomElement(feed, base: "https://example.org/notes/")
         #expect(feed.feed["id"] == "https://example.org/notes/feed.xml")
         #expect(feed.feed["title"] == "Garden & <Notes>")
         #expect(feed.feed["author"] == "Garden & <Notes>")
@@ -127,8 +179,20 @@ import NorgHTML
         #expect(SiteFeed.timestamp("2026-12-01T25:00") == "2026-12-01T00:00:00Z")
         #expect(SiteFeed.timestamp("2026-12-01T10:00<x>") == "2026-12-01T00:00:00Z")
         #expect(SiteFeed.timestamp("2026-13-01") == nil)
+        // A day the calendar does not have is not a time (RFC 3339 5.7), nor a sitemap's lastmod.
+        #expect(SiteFeed.timestamp("2026-02-30") == nil && SiteFeed.timestamp("2026-04-31T10:00") == nil)
+        #expect(SiteFeed.timestamp("2028-02-29") == "2028-02-29T00:00:00Z")
+        #expect(SiteSitemap.lastModified(updated: "2026-02-30", created: "2026-02-01") == "2026-02-01")
         #expect(SiteFeed.timestamp("soon") == nil)
         #expect(SiteFeed.timestamp(nil) == nil)
+    }
+
+    @Test func entriesAreOrderedByTheMomentsTheirTimesNameWhateverTheirZones() {
+        #expect(SiteFeed.instant("2026-01-02T10:00:00+01:00") < SiteFeed.instant("2026-01-02T09:30:00Z"))
+        #expect(SiteFeed.instant("2026-01-01T23:30:00-01:00") > SiteFeed.instant("2026-01-02T00:00:00Z"))
+        #expect(SiteFeed.instant("2026-01-02T00:00:00Z") - SiteFeed.instant("2026-01-01T00:00:00Z") == 86_400)
+        let times = ["a": "2026-01-02T10:00:00+01:00", "b": "2026-01-02T09:30:00Z", "c": "2026-01-01T23:30:00-01:00"]
+        #expect(Array(SiteFeed.newest(Array(times), published: \.value, path: \.key).map(\.key)) == ["b", "a", "c"])
     }
 
     @Test func controlCharactersInMetadataNeverMakeTheFeedIllFormed() throws {

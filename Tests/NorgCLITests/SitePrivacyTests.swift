@@ -51,6 +51,51 @@ import Testing
         #expect(folder.read("out/plan.html")?.contains("Secret plan") == true && folder.read("out/only-plan.png") == "PNG")
     }
 
+    @Test func aLeftOutNoteLeavesNoTraceInListsFeedsSitemapOrAgenda() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes/.norgignore", "private/\n")
+        try folder.write("notes/index.norg", "* Home\n{:journal/2026/12/01:}[a day] and {:private/secret:}[a note].\n")
+        try folder.write("notes/journal/2026/11/30.norg",
+                         "@document.meta\ncreated: 2026-11-30\ncategories: garden\n@end\nMonday.\n- ( ) Public task\n")
+        try folder.write("notes/journal/2026/12/01.norg", "@document.meta\ntitle: Hidden draft day\ndraft: true\ncreated: 2026-12-01\n"
+            + "categories: [garden, hiddencat]\n@end\nDraft words.\n.image only-draft.png\n{:../11/30:}[back]\n- ( ) Hidden draft task\n")
+        try folder.write("notes/journal/2026/12/02.norg",
+                         "@document.meta\ncreated: 2026-12-02\ncategories: garden\n@end\nWednesday.\n")
+        try folder.write("notes/private/secret.norg", "@document.meta\ntitle: Hidden private note\ncreated: 2026-12-03\n"
+            + "categories: [garden, hiddencat]\n@end\n* Hidden heading\n{:../index:}[home]\n.image ../only-private.png\n- ( ) Hidden private task\n")
+        try folder.write("notes/journal/2026/12/only-draft.png", "PNG")
+        try folder.write("notes/only-private.png", "PNG")
+        let (code, err) = render(folder, ["--base-url", "https://example.org/", "--agenda", "--strict"])
+        // Links to them are unresolved, and fail --strict.
+        #expect(code == 1)
+        #expect(err.contains("unresolved link {:journal/2026/12/01:}") && err.contains("unresolved link {:private/secret:}"))
+        #expect(err.contains("2 left out (.norgignore, drafts)"))
+        let built = site(folder)
+        for path in ["journal/2026/12/01.html", "journal/2026/12/only-draft.png", "only-private.png", "private/secret.html",
+                     "categories/hiddencat.html", "categories/hiddencat.xml"] {
+            #expect(built[path] == nil, "\(path)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out/private"))
+        for (path, text) in built {
+            for trace in ["Hidden", "hiddencat", "only-draft", "only-private", "12/01.html", "Tuesday 1 December", "secret", "2026-12-03"]
+            // The agenda is for --today 2026-12-01, which it names.
+            where !(path == "agenda.html" && trace == "Tuesday 1 December") {
+                #expect(!text.contains(trace), "\(path) holds \(trace)")
+            }
+        }
+        // The journal's neighbours skip the draft; the lists, feeds and sitemap hold the rest.
+        #expect(built["journal/2026/12/02.html"]?.contains("<a rel=\"prev\" dir=\"auto\" href=\"../11/30.html\">") == true)
+        #expect(built["journal/2026/11/30.html"]?.contains("<a rel=\"next\" dir=\"auto\" href=\"../12/02.html\">") == true)
+        for feed in ["feed.xml", "categories/garden.xml"] {
+            #expect(built[feed]?.components(separatedBy: "<entry ").count == 3, "\(feed)")
+            #expect(built[feed]?.contains("<updated>2026-12-02T00:00:00Z</updated>") == true, "\(feed)")
+        }
+        #expect(built["sitemap.xml"]?.contains("journal/2026/12/02.html") == true)
+        #expect(built["agenda.html"]?.contains("Public task") == true)
+        #expect(built["categories/garden.html"]?.contains("../journal/2026/12/02.html") == true)
+    }
+
     @Test func norgignoreLeavesOutFoldersNamesAndAnchoredPaths() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }

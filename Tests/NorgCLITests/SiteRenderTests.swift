@@ -83,6 +83,29 @@ import NorgKit
         #expect(folder.manifestPaths() == ["index.html", "keep.html", "norg.css"])
     }
 
+    @Test func aFolderItsRemovedFilesLeaveEmptyGoesAndOneHoldingAnythingStays() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes/keep.norg", "* Keep\n")
+        try folder.write("notes/a/b/deep.norg", "* Deep\n.image pics/p.png\n")
+        try folder.write("notes/a/b/pics/p.png", "PNG")
+        try folder.write("notes/mine/gone.norg", "* Gone\n")
+        #expect(render(folder).0 == 0)
+        #expect(folder.read("out/a/b/pics/p.png") == "PNG")
+        try FileManager.default.createDirectory(atPath: folder.path + "/out/empty-of-mine", withIntermediateDirectories: true)
+        try folder.write("out/mine/notes.txt", "the user's\n")
+        try FileManager.default.removeItem(atPath: folder.path + "/notes/a")
+        try FileManager.default.removeItem(atPath: folder.path + "/notes/mine")
+        let (code, output) = render(folder)
+        #expect(code == 0)
+        // Every folder the build's removals left empty is gone, up to OUT, as git removes them.
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out/a"))
+        // A folder still holding a file of the user's stays, with the file; so does one the build never wrote into.
+        #expect(folder.read("out/mine/notes.txt") == "the user's\n" && folder.read("out/mine/gone.html") == nil)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/out/empty-of-mine"))
+        #expect(output.err.contains("6 removed"))
+    }
+
     @Test func cleaningNeverFollowsOrRemovesALinkNorRemovesWhatTheManifestDoesNotAllow() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }
@@ -103,6 +126,7 @@ import NorgKit
         #expect(folder.read("elsewhere/inner.html") == "not ours\n")
         #expect(folder.read("elsewhere/secret.txt") == "not ours\n")
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/out/linked.html")) != nil)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/out/sub")) != nil)
         #expect(folder.read("notes/page.norg") == "* Page\n")
     }
 

@@ -26,7 +26,7 @@ import Testing
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }
         try folder.write("notes/a.norg", "* Compost\nTurn the heap weekly.\n")
-        try folder.write("notes/b.norg", "* Fence\nTimber.\n")
+        try folder.write("notes/b.norg", "* Fence\nTimber, see {:a:}[the heap].\n")
         let output = TaskCommandOutput()
         #expect(output.run(["render", folder.path + "/notes", "-o", folder.path + "/out", "--search"]) == 0)
         let manifest = try String(contentsOfFile: folder.path + "/out/.norg-site-manifest", encoding: .utf8)
@@ -35,11 +35,40 @@ import Testing
         #expect(page.contains("<main class=\"norg-document\" data-pagefind-body>"))
         #expect(page.contains("<script src=\"pagefind/pagefind-ui.js\"></script>"))
         #expect(page.contains("id=\"norg-search\""))
+        // Navigation at the end of <main> is not the note's words: Pagefind ignores it.
+        #expect(page.contains("<div data-pagefind-ignore=\"all\">\n<section class=\"norg-backlinks\">"))
         // Without the flag, the next build removes the index and every script.
         #expect(output.run(["render", folder.path + "/notes", "-o", folder.path + "/out"]) == 0)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/out/pagefind/pagefind.js"))
+        // Nor is an empty folder left behind: the removals took the folders they emptied.
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out/pagefind"))
         let plain = try String(contentsOfFile: folder.path + "/out/a.html", encoding: .utf8)
-        #expect(!plain.contains("<script"))
+        #expect(!plain.contains("<script") && !plain.contains("data-pagefind"))
+    }
+
+    /// How many pages the Pagefind index in `out` holds (`pagefind-entry.json`).
+    private func indexedPages(_ out: String) throws -> Int {
+        let data = try #require(FileManager.default.contents(atPath: out + "/pagefind/pagefind-entry.json"))
+        let entry = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let languages = try #require(entry["languages"] as? [String: [String: Any]])
+        return languages.values.compactMap { $0["page_count"] as? Int }.reduce(0, +)
+    }
+
+    @Test(.enabled(if: hasPagefind, "Pagefind is not installed (pip install 'pagefind[bin]'): search not checked"))
+    func aNoteLeftOutSinceTheLastBuildIsNotInTheIndex() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes/a.norg", "* Compost\nTurn the heap weekly.\n")
+        try folder.write("notes/b.norg", "* Fence\nTimber.\n")
+        try folder.write("notes/plan.norg", "@document.meta\ndraft: true\n@end\n* Plan\nSecret marigolds.\n")
+        let output = TaskCommandOutput()
+        let out = folder.path + "/out"
+        #expect(output.run(["render", folder.path + "/notes", "-o", out, "--search", "--drafts"]) == 0)
+        #expect(try indexedPages(out) == 3)
+        // Pagefind reads OUT: the draft's page, which this build no longer makes, is gone before it does.
+        #expect(output.run(["render", folder.path + "/notes", "-o", out, "--search"]) == 0)
+        #expect(!FileManager.default.fileExists(atPath: out + "/plan.html"))
+        #expect(try indexedPages(out) == 2)
     }
 
     @Test func withoutPagefindSearchIsAClearErrorAndNothingIsWritten() throws {

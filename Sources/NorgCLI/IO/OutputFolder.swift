@@ -127,6 +127,14 @@ final class OutputFolder: Sendable {
         return RelativePath.withCString(name) { unlinkat(folder, $0, 0) } == 0
     }
 
+    /// Removes the folder at `relative` when it is empty (`rmdir`: never a folder holding anything,
+    /// never a link, whose `unlinkat` fails); false, removing nothing, otherwise.
+    func removeEmptyFolder(_ relative: RelativePath) -> Bool {
+        guard let (folder, name, _) = try? openParent(of: relative, creating: false) else { return false }
+        defer { close(folder) }
+        return RelativePath.withCString(name) { unlinkat(folder, $0, AT_REMOVEDIR) } == 0
+    }
+
     /// The SHA-256 of the regular file at `relative`, read a chunk at a time; nil when there is
     /// none (or it cannot be read).
     func digest(at relative: RelativePath) -> String? {

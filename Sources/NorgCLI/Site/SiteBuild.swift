@@ -83,9 +83,10 @@ struct SiteBuild {
     private let agendaKey: String?
     /// The folders without an `index.norg`, whose index page the build makes.
     private let generatedIndexFolders: [String]
-    /// The notes the feed lists (dated by `created`), newest first, at most `SiteFeed.entryLimit`;
-    /// empty without `--base-url`.
-    private let feedKeys: [String]
+    /// The feeds the build writes: `feed.xml`, then one per category with a dated note (each of
+    /// notes dated by `created`, newest first, at most `SiteFeed.entryLimit`); empty without
+    /// `--base-url`.
+    private let feeds: [SiteFeedListing]
     /// The categories the notes name; nil when none does.
     private let categories: SiteCategories?
     /// Where the Pagefind bundle goes (`pagefind`, or `pagefind-1`… when the notes hold that
@@ -127,19 +128,20 @@ struct SiteBuild {
         self.agendaKey = agendaKey
         var stylesheets = [SiteBuild.stylesheetPath]
         if options.userStylesheet != nil { stylesheets.append(SiteBuild.userStylesheetPath) }
-        var feedKeys: [String] = []
-        if options.baseURL != nil {
-            let dated = keys.compactMap { key in
-                SiteFeed.timestamp(parsedDocuments[key]?.metadata?.created).map { (key: key, published: $0) }
-            }
-            feedKeys = SiteFeed.newest(dated, published: \.published, path: { SitePath.pageFile($0.key) }).map(\.key)
-        }
-        self.feedKeys = feedKeys
         let found = SiteCategories(documents: parsedDocuments, map: map)
         let categories = found.all.isEmpty ? nil : found
         self.categories = categories
+        var feeds: [SiteFeedListing] = []
+        if options.baseURL != nil {
+            feeds = SiteFeedListing.all(published: parsedDocuments.compactMapValues { SiteFeed.timestamp($0.metadata?.created) },
+                                        siteTitle: map.title(ofFolder: ""), sitePath: SiteBuild.feedPath, categories: categories)
+        }
+        self.feeds = feeds
         var chrome = SiteChrome(map: map, stylesheets: stylesheets, agendaPage: agendaKey)
-        if !feedKeys.isEmpty { chrome.feed = SiteBuild.feedPath }
+        if !feeds.isEmpty {
+            chrome.feed = SiteBuild.feedPath
+            chrome.categoryFeeds = true
+        }
         chrome.categories = categories
         var searchFolder: String? = nil
         if options.search {
@@ -163,7 +165,7 @@ struct SiteBuild {
         made += (agendaKey.map { [SitePath.pageFile($0)] } ?? []) + [SiteBuild.stylesheetPath]
         if options.userStylesheet != nil { made.append(SiteBuild.userStylesheetPath) }
         if options.baseURL != nil { made.append(SiteBuild.sitemapPath) }
-        if !feedKeys.isEmpty { made.append(SiteBuild.feedPath) }
+        made += feeds.map(\.path)
         made += SiteBuild.pageKeys(of: categories).map(SitePath.pageFile)
         var reserved = Set(made)
         reserved.formUnion(map.folders.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) })
@@ -311,18 +313,23 @@ struct SiteBuild {
         }
         if let base = options.baseURL {
             files.append(SiteFile(path: SiteBuild.sitemapPath, bytes: SiteSitemap.xml(base: base, pages: sitemapPages)))
-            if let feed = SiteFeed.xml(base: base, feedPath: SiteBuild.feedPath, title: map.title(ofFolder: ""),
-                                       entries: feedEntries) {
-                files.append(SiteFile(path: SiteBuild.feedPath, bytes: feed))
+            let entries = feedEntries
+            for listing in feeds {
+                if let feed = SiteFeed.xml(base: base, feedPath: listing.path, title: listing.title, author: map.title(ofFolder: ""),
+                                           pagePath: listing.page, entries: listing.keys.compactMap { entries[$0] }) {
+                    files.append(SiteFile(path: listing.path, bytes: feed))
+                }
             }
         }
         emit(files)
     }
 
-    /// The feed's entries: each dated note with its body rendered as a fragment whose links are
-    /// relative to its page, as on the page.
-    private var feedEntries: [SiteFeed.Entry] {
-        ParallelWork.map(feedKeys.count) { [documents, options, site] position -> SiteFeed.Entry in
+    /// The feeds' entries, by key: each note a feed lists, its body rendered once as a fragment
+    /// whose links are relative to its page, as on the page.
+    private var feedEntries: [String: SiteFeed.Entry] {
+        var seen: Set<String> = []
+        let feedKeys = feeds.flatMap(\.keys).filter { seen.insert($0).inserted }
+        let entries = ParallelWork.map(feedKeys.count) { [documents, options, site] position -> SiteFeed.Entry in
             let key = feedKeys[position]
             let document = documents[key]!
             var html = options.html
@@ -337,6 +344,7 @@ struct SiteBuild {
                                   summary: document.metadata?.description, authors: document.metadata?.authors ?? [],
                                   content: String(decoding: HTMLRenderer(options: html).renderUTF8(document), as: UTF8.self))
         }
+        return Dictionary(uniqueKeysWithValues: zip(feedKeys, entries))
     }
 
     /// The keys of the category pages: the list of categories, then one page per category.

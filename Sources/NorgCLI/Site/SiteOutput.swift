@@ -6,7 +6,8 @@ import NorgKit
 /// The proof is the manifest (`SiteManifest`): each file a build writes is listed with its stamp
 /// and digest. A file standing where the site writes is replaced only when the manifest proves it
 /// is the one a build wrote (`proves`; or with `--force`); a file an earlier build wrote and this
-/// one no longer makes is removed only when its device, inode, size and digest still match. A first build into a folder
+/// one no longer makes is removed only when its device, inode, size and digest still match, and a
+/// folder that such removals leave empty goes with it (`removeStale`). A first build into a folder
 /// that already holds a file where the site writes, and has no manifest, is refused unless
 /// `--force`. A file whose bytes are already there is left alone (its time and inode stay), and
 /// is listed only when the manifest proves it was the build's. Pages are handed over in batches
@@ -36,6 +37,10 @@ final class SiteOutput {
     private var made: Set<RelativePath> = []
     /// The paths whose write failed this run: their recorded entry, if any, is the earlier file's.
     private var failed: Set<RelativePath> = []
+    /// Files of the previous build that `removeStale` removed or kept.
+    private var settled: Set<RelativePath> = []
+    /// How many files the manifest lists no longer match what the build wrote (kept).
+    private var mismatchedCount = 0
     private(set) var report = Report()
 
     /// Reads the manifest OUT holds and removes the temporaries a crashed run left in the folders
@@ -172,23 +177,47 @@ final class SiteOutput {
         record(zip(accepted.map(\.path), outcomes))
     }
 
-    /// Removes what the previous build wrote and this one did not make, when it is still what was
-    /// written, then writes the manifest; the report of the whole build.
-    func finish() -> Report {
-        var mismatched = 0
+    /// Removes what the previous build wrote and this one has not made, when it is still what was
+    /// written, and each folder such a removal leaves empty (as `git rm` does: a folder is never
+    /// listed, and one holding anything stays). Files below the top folder `pending` (one the
+    /// build has still to write, Pagefind's bundle) wait for `finish`: so a later step that reads
+    /// OUT (Pagefind) never meets a page the build no longer makes.
+    func removeStale(except pending: String? = nil) {
+        let waiting = pending.map { Array($0.utf8) }
         for (path, entry) in previous.sorted(by: { $0.key.bytes.lexicographicallyPrecedes($1.key.bytes) })
-        where !made.contains(path) {
+        where !made.contains(path) && !settled.contains(path) {
+            if let waiting, path.components.first.map({ $0.elementsEqual(waiting) }) == true { continue }
+            settled.insert(path)
             if SiteOutput.mayWrite(path) && folder.removeFile(entry, chunks: FileChunks(size: 1 << 16)) {
                 report.removed.append(path.string)
+                removeFoldersLeftEmpty(above: path)
             } else if case .regularFile(let stamp) = folder.entry(at: path) {
                 // Still the build's (its removal failed): kept listed, to be removed later.
                 if SiteOutput.proves(entry, stamp, folder: folder) {
                     recorded[path] = SiteManifest.Entry(path: path, stamp: stamp, digest: entry.digest)
                 } else {
-                    mismatched += 1
+                    mismatchedCount += 1
                 }
             }
         }
+    }
+
+    /// The folders above `path`, innermost first, while each is left empty; the first that is not
+    /// (or cannot be removed) ends the climb. OUT itself stays.
+    private func removeFoldersLeftEmpty(above path: RelativePath) {
+        var components = path.components.dropLast()
+        while !components.isEmpty {
+            guard let folderPath = RelativePath(bytes: Array(components.joined(separator: [UInt8(ascii: "/")]))),
+                  folder.removeEmptyFolder(folderPath) else { return }
+            components.removeLast()
+        }
+    }
+
+    /// Removes what is stale (`removeStale`), then writes the manifest; the report of the whole
+    /// build.
+    func finish() -> Report {
+        removeStale()
+        let mismatched = mismatchedCount
         if mismatched > 0 {
             report.notices.append("\(publication.command): warning: \(mismatched) file\(mismatched == 1 ? "" : "s") that \(folder.path)/\(publication.manifest) "
                 + "lists no longer match\(mismatched == 1 ? "es" : "") what the build wrote; kept")

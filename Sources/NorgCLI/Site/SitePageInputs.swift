@@ -40,7 +40,7 @@ enum SitePageInputs {
             digest.combine(folder)
             digest.combine(map.title(ofFolder: folder))
         }
-        digest.combine(String(describing: (chrome.stylesheets, chrome.agendaPage, chrome.feed, chrome.search, baseURL)))
+        digest.combine(String(describing: (chrome.stylesheets, chrome.agendaPage, chrome.feed, chrome.search, chrome.categoryFeeds, baseURL)))
         if let categories = chrome.categories {
             digest.combine(categories.folder)
             for category in categories.all {

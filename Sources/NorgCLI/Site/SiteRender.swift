@@ -86,6 +86,9 @@ enum SiteRender {
         site.render(keeping: kept) { output.write($0) }
         output.copy(site.assets)
         if let bundle = site.searchFolder {
+            // Pagefind indexes what OUT holds: the pages this build no longer makes (a note now a
+            // draft, ignored or deleted) go first, so the index holds none of them.
+            output.removeStale(except: bundle)
             do throws(CommandError) {
                 try SiteSearch.index(site: folder.path, bundle: bundle) { output.copy($0) }
             } catch {

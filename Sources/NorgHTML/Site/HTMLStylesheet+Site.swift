@@ -8,7 +8,9 @@ extension HTMLStylesheet {
     /// A folder site's navigation: a sidebar beside the page on wide screens, folded into a
     /// `<details>` above it on narrow ones (no JavaScript); the ellipsis for folders above what is
 /// shown; breadcrumbs, folder listings,
-    /// "Linked from" and the agenda. Only a site's `norg.css` carries it.
+    /// "Linked from", the agenda and category lists; Pagefind's search box in the page's own
+    /// colours (its stylesheet sets light ones on `:root`, which `.norg-search` overrides for its
+    /// box and results, in both themes). Only a site's `norg.css` carries it.
     static let site = """
     .norg-site { display: flex; align-items: flex-start; overflow-wrap: anywhere; }
     .norg-nav-fold { box-sizing: border-box; background: var(--norg-code-background); }
@@ -32,7 +34,8 @@ extension HTMLStylesheet {
     .norg-breadcrumbs ol { list-style: none; display: flex; flex-wrap: wrap; gap: .3rem; margin: 0; padding: 0; color: var(--norg-secondary); }
     .norg-breadcrumbs li + li::before { content: "\\203A"; margin-right: .3rem; }
     .norg-breadcrumbs a { color: var(--norg-secondary); }
-    .norg-search { margin-bottom: 1rem; }
+    .norg-search { margin-bottom: 1rem; --pagefind-ui-scale: .75; --pagefind-ui-primary: var(--norg-accent); --pagefind-ui-text: var(--norg-text); --pagefind-ui-background: var(--norg-background); --pagefind-ui-border: var(--norg-separator); --pagefind-ui-tag: var(--norg-code-background); --pagefind-ui-border-width: 1px; --pagefind-ui-border-radius: 6px; --pagefind-ui-font: inherit; }
+    .norg-category-pages time { color: var(--norg-secondary); font-size: .9em; }
     .norg-categories { margin-top: 2rem; color: var(--norg-secondary); }
     .norg-journal-day { color: var(--norg-secondary); font-size: .9em; }
     .norg-journal-nav { display: flex; justify-content: space-between; gap: 1rem; margin-top: 2rem; }

@@ -23,9 +23,15 @@ extension HTMLWriter {
     }
 
     /// In a site, at the end of `<main>`: a journal entry's previous and next entries, the note's
-    /// categories, an index document's folder listing, then "Linked from".
+    /// categories, an index document's folder listing, then "Linked from" (with search, in one
+    /// block Pagefind ignores).
     mutating func writeSiteContentEnd() {
         guard let chrome = siteChromeWriter else { return }
+        // Navigation, not the note's words: with search, Pagefind leaves it out of the index, so
+        // a note is not found (nor its excerpt filled) by the titles of the pages linking to it.
+        let searched = chrome.chrome.search != nil
+        if searched { out += "<div data-pagefind-ignore=\"all\">\n" }
+        defer { if searched { out += "</div>\n" } }
         chrome.writeJournalNeighbours(to: &out)
         chrome.writeCategories(to: &out)
         if SitePath.name(of: chrome.page) == "index" {

@@ -1,8 +1,9 @@
 import NorgKit
 
 /// The categories a site's notes name in `@document.meta` (`categories: [garden, reading]`, or one
-/// name), each with its page: `FOLDER/SLUG.html` listing its notes, and `FOLDER/index.html`
-/// listing the categories. `FOLDER` is `categories` unless the notes already have a page or folder
+/// name), each with its page: `FOLDER/SLUG.html` listing its notes (and, on a site with feeds,
+/// `FOLDER/SLUG.xml`, the Atom feed of its dated notes), and `FOLDER/index.html` listing the
+/// categories. `FOLDER` is `categories` unless the notes already have a page or folder
 /// of that name (then `categories-1`, …).
 ///
 /// A slug is the name's ASCII letters and digits, lowercased, every other run of characters one
@@ -22,11 +23,16 @@ public struct SiteCategories: Sendable {
         public var pages: [String]
     }
 
+    /// What the list of categories is called: its page's heading, its link in the sidebar.
+    public static let title = "Categories"
+
     /// The folder of the category pages, relative to the site's root.
     public let folder: String
     /// Every category, by name (case-insensitively, then by bytes).
     public let all: [Category]
     private let byPage: [String: [Int]]
+    /// Each category's position in `all`, by its slug.
+    private let bySlug: [String: Int]
     /// `YYYY-MM-DD` of each categorised note with a `created` date.
     private let createdDays: [String: String]
 
@@ -70,11 +76,12 @@ public struct SiteCategories: Sendable {
             slugs[name] = slug
         }
         let created = documents.mapValues { SiteFeed.timestamp($0.metadata?.created) }
+        let instants = created.compactMapValues { $0.map(SiteFeed.instant) }
         var all: [Category] = []
         var byPage: [String: [Int]] = [:]
         for name in names {
             let pages = members[name.lowercased()]!.pages.sorted { a, b in
-                switch (created[a] ?? nil, created[b] ?? nil) {
+                switch (instants[a], instants[b]) {
                 case let (x?, y?) where x != y: return x > y
                 case (_?, nil): return true
                 case (nil, _?): return false
@@ -88,6 +95,7 @@ public struct SiteCategories: Sendable {
         }
         self.all = all
         self.byPage = byPage
+        bySlug = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.slug, $0) })
         createdDays = created.compactMapValues { $0.map { String($0.prefix(10)) } }.filter { byPage[$0.key] != nil }
     }
 
@@ -96,6 +104,20 @@ public struct SiteCategories: Sendable {
 
     /// The day the note `key` was created, `YYYY-MM-DD`, when it names a category and a date.
     public func createdDay(of key: String) -> String? { createdDays[key] }
+
+    /// Where `category`'s Atom feed goes, beside its page (`categories/garden.xml`), when one of
+    /// its notes has a `created` date to list it by; nil otherwise. A site writes it only where it
+    /// writes `feed.xml` (with a base URL).
+    public func feedPath(of category: Category) -> String? {
+        category.pages.contains { createdDays[$0] != nil } ? key(of: category) + ".xml" : nil
+    }
+
+    /// The category whose page is `key`; nil for any other page.
+    public func category(atPage key: String) -> Category? {
+        guard SitePath.folder(of: key).utf8.elementsEqual(folder.utf8), let position = bySlug[SitePath.name(of: key)],
+              all[position].slug.utf8.elementsEqual(SitePath.name(of: key).utf8) else { return nil }
+        return all[position]
+    }
 
     /// The page key of the list of categories.
     public var indexKey: String { folder + "/index" }

@@ -17,6 +17,9 @@ public struct SiteChrome: Sendable {
     /// The categories the notes name, each page showing its own and the sidebar linking the list
     /// of them; nil when no note names one.
     public var categories: SiteCategories? = nil
+    /// Whether each category with a dated note has its own Atom feed beside its page
+    /// (`SiteCategories.feedPath(of:)`), which that page announces beside the site's `feed`.
+    public var categoryFeeds = false
     /// The folder of the site's Pagefind bundle (`pagefind`), root-relative: every page then has a
     /// search box, the only JavaScript a site holds, and the notes' `<main>` is marked as what
     /// Pagefind indexes; nil without search.

@@ -41,11 +41,21 @@ struct SiteChromeWriter {
             out += "new PagefindUI({ element: \"#norg-search\", showSubResults: true }); });</script>\n"
         }
         if let feed = chrome.feed {
-            out += "<link rel=\"alternate\" type=\"application/atom+xml\""
-            out.appendAttribute("title", chrome.map.title(ofFolder: ""))
-            out.appendAttribute("href", SitePath.href(to: feed, from: page))
-            out += ">\n"
+            writeFeedLink(to: feed, title: chrome.map.title(ofFolder: ""), to: &out)
         }
+        // A category's page also announces the feed of that category alone.
+        if chrome.categoryFeeds, let categories = chrome.categories, let category = categories.category(atPage: page),
+           let feed = categories.feedPath(of: category) {
+            writeFeedLink(to: feed, title: SiteFeedListing.title(site: chrome.map.title(ofFolder: ""), category: category.name),
+                          to: &out)
+        }
+    }
+
+    private func writeFeedLink(to feed: String, title: String, to out: inout HTMLOutput) {
+        out += "<link rel=\"alternate\" type=\"application/atom+xml\""
+        out.appendAttribute("title", title)
+        out.appendAttribute("href", SitePath.href(to: feed, from: page))
+        out += ">\n"
     }
 
     /// From the site's wrapper to where the page's `<main>` starts: the sidebar, then breadcrumbs.
@@ -63,7 +73,7 @@ struct SiteChromeWriter {
         }
         if let categories = chrome.categories {
             out += "<p class=\"norg-nav-agenda\">"
-            link(to: categories.indexKey, title: "Categories", to: &out)
+            link(to: categories.indexKey, title: SiteCategories.title, to: &out)
             out += "</p>\n"
         }
         writeTree(to: &out)
@@ -159,12 +169,27 @@ struct SiteChromeWriter {
         if folders.count > levels { writeUpLink(to: folders.removeFirst(), to: &out) }
         for folder in folders {
             out += "<li>"
-            link(to: SitePath.indexPage(ofFolder: folder), title: chrome.map.title(ofFolder: folder), to: &out)
+            link(to: SitePath.indexPage(ofFolder: folder), title: folderTitle(folder), to: &out)
             out += "</li>\n"
         }
         out += "<li aria-current=\"page\" dir=\"auto\">"
-        out.appendText(shown(chrome.map.title(ofPage: page)))
+        out.appendText(shown(pageTitle(page)))
         out += "</li>\n</ol>\n</nav>\n"
+    }
+
+    /// A folder's title in the breadcrumbs: the categories' folder is titled as its index page.
+    private func folderTitle(_ folder: String) -> String {
+        if let categories = chrome.categories, folder.utf8.elementsEqual(categories.folder.utf8) { return SiteCategories.title }
+        return chrome.map.title(ofFolder: folder)
+    }
+
+    /// A page's title in the breadcrumbs: a category's page by its name, their list as its heading.
+    private func pageTitle(_ key: String) -> String {
+        if let categories = chrome.categories {
+            if key.utf8.elementsEqual(categories.indexKey.utf8) { return SiteCategories.title }
+            if let category = categories.category(atPage: key) { return category.name }
+        }
+        return chrome.map.title(ofPage: key)
     }
 
     /// The entries of `folder`, all of them: what its index page lists.

@@ -1,4 +1,7 @@
-/// `feed.xml`: an Atom feed (RFC 4287) of a site's dated notes, newest first.
+import NorgKit
+
+/// An Atom feed (RFC 4287) of a site's dated notes, newest first: `feed.xml`, and one per
+/// category beside its page (`SiteFeedListing` says which feeds a site has and what each lists).
 ///
 /// A note is an entry when its `@document.meta` has a `created` date. Every time in the feed comes
 /// from the notes' metadata, never from the clock of the build, so two builds of the same notes
@@ -50,20 +53,25 @@ public enum SiteFeed {
     }
 
     /// The feed at `base` + `feedPath`, titled `title`, of the newest `entryLimit` of `entries`
-    /// (newest `published` first, then by path). Nil when there is no entry: a feed needs one
-    /// time to say when it was updated, and no note gives it.
-    public static func xml(base: String, feedPath: String, title: String, entries: [Entry]) -> [UInt8]? {
+    /// (newest `published` first, then by path). Its `alternate` link is the page it stands for,
+    /// `base` + `pagePath` (the site's root when nil: `feed.xml`; a category's page for its feed),
+    /// and `author` (the site's title; `title` when nil) stands in for entries that name none.
+    /// Nil when there is no entry: a feed needs one time to say when it was updated, and no note
+    /// gives it.
+    public static func xml(base: String, feedPath: String, title: String, author: String? = nil, pagePath: String? = nil,
+                           entries: [Entry]) -> [UInt8]? {
         let shown = newest(entries, published: \.published, path: \.path)
-        guard let newest = shown.map(\.updated).max() else { return nil }
+        guard let newest = shown.map(\.updated).max(by: { instant($0) < instant($1) }) else { return nil }
         var out = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n".utf8)
         let feedURL = SiteXML.url(base: base, path: feedPath)
         out += element("id", feedURL)
         out += element("title", SiteXML.escaped(title))
         out += element("updated", Array(newest.utf8))
         out += Array("<link rel=\"self\" type=\"application/atom+xml\" href=\"".utf8) + feedURL + Array("\"/>\n".utf8)
-        out += Array("<link rel=\"alternate\" type=\"text/html\" href=\"".utf8) + SiteXML.escaped(base) + Array("\"/>\n".utf8)
+        out += Array("<link rel=\"alternate\" type=\"text/html\" href=\"".utf8) + SiteXML.url(base: base, path: pagePath ?? "")
+            + Array("\"/>\n".utf8)
         // RFC 4287 4.1.1: a feed names an author unless every entry does; the site stands in.
-        out += Array("<author><name>".utf8) + SiteXML.escaped(title) + Array("</name></author>\n".utf8)
+        out += Array("<author><name>".utf8) + SiteXML.escaped(author ?? title) + Array("</name></author>\n".utf8)
         for entry in shown {
             let pageURL = SiteXML.url(base: base, path: entry.path)
             // xml:base makes the body's page-relative links and images resolve as on the page.
@@ -86,13 +94,28 @@ public enum SiteFeed {
         return out
     }
 
-    /// The newest `entryLimit` of `items`: latest `published` first, equal times by path's bytes.
-    /// The site picks the notes to render with it, and the feed orders its entries with it.
+    /// The newest `entryLimit` of `items`: latest `published` first (as instants, `instant(_:)`),
+    /// equal times by path's bytes. The site picks the notes to render with it, and the feed
+    /// orders its entries with it.
     public static func newest<Item>(_ items: [Item], published: (Item) -> String, path: (Item) -> String) -> ArraySlice<Item> {
-        items.sorted {
-            let (a, b) = (published($0), published($1))
-            return a != b ? a > b : path($0).utf8.lexicographicallyPrecedes(path($1).utf8)
-        }.prefix(entryLimit)
+        items.map { (instant(published($0)), $0) }.sorted {
+            $0.0 != $1.0 ? $0.0 > $1.0 : path($0.1).utf8.lexicographicallyPrecedes(path($1.1).utf8)
+        }.prefix(entryLimit).map(\.1)[...]
+    }
+
+    /// A `timestamp(_:)` as seconds since the first day of the year 0 in UTC, its offset applied,
+    /// so times written in different zones compare as the moments they name (`10:00+01:00` before
+    /// `09:30Z`). A text `timestamp` did not give counts as the earliest.
+    public static func instant(_ time: String) -> Int {
+        let bytes = Array(time.utf8)
+        guard bytes.count >= 20, let day = TaskDay(iso: String(decoding: bytes[0..<10], as: UTF8.self)) else { return Int.min }
+        func number(_ at: Int) -> Int { Int(bytes[at] &- 48) * 10 + Int(bytes[at + 1] &- 48) }
+        var seconds = day.dayNumber * 86_400 + number(11) * 3_600 + number(14) * 60 + number(17)
+        if bytes.count == 25, bytes[19] == UInt8(ascii: "+") || bytes[19] == UInt8(ascii: "-") {
+            let offset = number(20) * 3_600 + number(23) * 60
+            seconds += bytes[19] == UInt8(ascii: "+") ? -offset : offset
+        }
+        return seconds
     }
 
     private static func element(_ name: String, _ value: [UInt8]) -> [UInt8] {

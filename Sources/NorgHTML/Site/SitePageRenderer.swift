@@ -56,7 +56,7 @@ public struct SitePageRenderer: Sendable {
     /// The list of `categories`, each with how many notes name it.
     public func categoriesIndexPage(_ categories: SiteCategories) -> Data {
         let key = categories.indexKey
-        return page(key, title: "Categories") { _, out in
+        return page(key, title: SiteCategories.title) { _, out in
             out += "<ul class=\"norg-category-pages\">\n"
             for category in categories.all {
                 out += "<li><a dir=\"auto\""

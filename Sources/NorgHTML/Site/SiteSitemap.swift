@@ -1,3 +1,5 @@
+import NorgKit
+
 /// `sitemap.xml` (the sitemaps.org protocol, 0.9): every page of a site as an absolute URL under
 /// the site's base, with the day it last changed where its metadata says.
 ///
@@ -31,15 +33,15 @@ public enum SiteSitemap {
     }
 
     /// The day a note's metadata names as its last change: `updated`, else `created`, when it
-    /// starts with a valid `YYYY-MM-DD`.
+    /// starts with a `YYYY-MM-DD` that is a day of the calendar (not `2026-02-30`).
     public static func lastModified(updated: String?, created: String?) -> String? {
         for value in [updated, created].compactMap({ $0 }) {
             let day = String(value.prefix(10))
             let parts = day.split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
                   day.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") }),
-                  let month = Int(parts[1]), let dayOfMonth = Int(parts[2]),
-                  (1...12).contains(month), (1...31).contains(dayOfMonth) else { continue }
+                  let year = Int(parts[0]), let month = Int(parts[1]), let dayOfMonth = Int(parts[2]),
+                  TaskDay(year: year, month: month, day: dayOfMonth) != nil else { continue }
             return day
         }
         return nil
