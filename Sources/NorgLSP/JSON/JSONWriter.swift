@@ -61,7 +61,7 @@ extension JSONValue {
         }
     }
 
-    private static func writeString(_ value: String, to out: inout [UInt8]) {
+    static func writeString(_ value: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Most strings (keys, URIs, titles) need no escape: copied at once.
         if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {

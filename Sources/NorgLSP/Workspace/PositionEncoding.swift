@@ -68,11 +68,15 @@ package struct LSPRange: Sendable, Hashable {
     package var json: JSONValue {
         var out: [UInt8] = []
         out.reserveCapacity(64)
+        write(to: &out)
+        return .raw(out)
+    }
+
+    func write(to out: inout [UInt8]) {
         out.append(contentsOf: #"{"end":"#.utf8)
         end.write(to: &out)
         out.append(contentsOf: #","start":"#.utf8)
         start.write(to: &out)
         out.append(UInt8(ascii: "}"))
-        return .raw(out)
     }
 }
