@@ -32,7 +32,11 @@ extension LanguageServer {
                 "foldingRangeProvider": true,
                 "documentLinkProvider": ["resolveProvider": false],
                 "workspaceSymbolProvider": true,
-                "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
+                "completionProvider": ["triggerCharacters": .array(Self.completionTriggers), "resolveProvider": false],
+                "renameProvider": ["prepareProvider": true],
+                "codeActionProvider": ["codeActionKinds": ["quickfix", "refactor.rewrite", "source.upgradeTasks"]],
+                "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true],
+                              "fileOperations": ["willRename": Self.renameFilter]],
             ],
             "serverInfo": ["name": "norg", "version": .string(Self.version)],
         ]

@@ -14,6 +14,11 @@ extension LanguageServer {
         "textDocument/foldingRange": { server, params throws(RPCError) in try server.foldingRanges(params) },
         "textDocument/documentLink": { server, params throws(RPCError) in try server.documentLinks(params) },
         "workspace/symbol": { server, params throws(RPCError) in try server.workspaceSymbols(params) },
+        "textDocument/completion": { server, params throws(RPCError) in try server.completion(params) },
+        "textDocument/prepareRename": { server, params throws(RPCError) in try server.prepareRename(params) },
+        "textDocument/rename": { server, params throws(RPCError) in try server.rename(params) },
+        "workspace/willRenameFiles": { server, params throws(RPCError) in try server.willRenameFiles(params) },
+        "textDocument/codeAction": { server, params throws(RPCError) in try server.codeActions(params) },
     ]
 
     static let notifications: [String: NotificationHandler] = [

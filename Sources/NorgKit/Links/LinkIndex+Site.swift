@@ -20,14 +20,41 @@ extension LinkIndex {
         package var line: Int
         /// The byte offsets of the heading and its content.
         package var offsets: Range<Int>
+        /// 1 for `*`, 2 for `**` …
+        package var level: Int
     }
 
     /// The document's headings outside comments and examples, in document order.
     package var siteHeadings: [SiteHeading] {
         entries.compactMap { entry in
-            guard case .heading = entry.kind else { return nil }
+            guard case .heading(let level) = entry.kind else { return nil }
             return SiteHeading(key: entry.title, title: entry.rawTitle, id: entry.id, line: entry.line,
-                               offsets: entry.offsets)
+                               offsets: entry.offsets, level: level)
+        }
+    }
+
+    /// A linkable item as a `{# title}` link finds it: its title as written, what kind of item
+    /// it is (`heading`, `definition`, `footnote`, `table cell`, `link target`, `anchor`, `name`).
+    package struct SiteLinkable: Sendable {
+        package var title: String
+        package var kind: String
+        package var id: String
+        package var line: Int
+    }
+
+    /// Every linkable item outside comments and examples, in document order: what `{# …}` reaches.
+    package var siteLinkables: [SiteLinkable] {
+        entries.map { entry in
+            let kind = switch entry.kind {
+            case .heading: "heading"
+            case .definition: "definition"
+            case .footnote: "footnote"
+            case .tableCell: "table cell"
+            case .target: "link target"
+            case .anchor: "anchor"
+            case .named: "name"
+            }
+            return SiteLinkable(title: entry.rawTitle, kind: kind, id: entry.id, line: entry.line)
         }
     }
 
