@@ -59,15 +59,15 @@ enum LSPWorkload {
             print("  \(name): didOpen with diagnostics      \(milliseconds(opened))")
             print("  \(name): diagnostics after an edit  p50 \(milliseconds(percentile(edits, 50)))  p95 \(milliseconds(percentile(edits, 95)))")
         }
-        // Line 3 of the big note holds `{? Note 1}` at character 8 and `{:$/…:** Details}` at 24;
-        // references on line 0 (its title heading) list every link to the note.
+        // Line 3 of the big note holds `{? Note 1}` from character 6 and `{:$/…:** Details}` from 21;
+        // completion after `{? N` offers every note's headings as wiki titles.
         let bigURI = FileURI.uri(bigPath)
         let queries: [(String, JSONValue)] = [
             ("textDocument/definition", ["line": 3, "character": 9]),
             ("textDocument/references", ["line": 3, "character": 30]),
             ("textDocument/hover", ["line": 3, "character": 30]),
             ("textDocument/documentSymbol", ["line": 0, "character": 0]),
-            ("textDocument/completion", ["line": 3, "character": 3]),
+            ("textDocument/completion", ["line": 3, "character": 9]),
         ]
         print("  warm answers on the big note:")
         for (method, position) in queries {

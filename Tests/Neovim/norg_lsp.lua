@@ -94,6 +94,28 @@ local function run()
   check(vim.wait(timeout, function() return #vim.diagnostic.get(bufnr) == 0 end, 20),
     "the diagnostic goes once the heading exists", vim.diagnostic.get(bufnr))
 
+  -- Completion after `{:notes/b:** D`: the headings of that note.
+  local caps = vim.lsp.get_client_by_id(client_id).server_capabilities
+  check(caps.completionProvider ~= nil and caps.renameProvider ~= nil, "completion and rename are offered", caps)
+  vim.api.nvim_buf_set_lines(bufnr, 4, 4, false, { "  More {:notes/b:** D" })
+  local completion = request(client_id, bufnr, "textDocument/completion", 4, 21)
+  local labels = vim.tbl_map(function(item) return item.label end, completion.items or completion)
+  check(vim.deep_equal(labels, { "Details" }), "completion offers the note's heading", labels)
+  vim.api.nvim_buf_set_lines(bufnr, 4, 5, false, {})
+
+  -- Rename of a heading through a link to it: one edit of the heading and of every link to it.
+  local prepared = request(client_id, bufnr, "textDocument/prepareRename", 1, 10)
+  check(prepared ~= nil and prepared.placeholder == "Details", "prepareRename offers the heading's title", prepared)
+  local edit = request(client_id, bufnr, "textDocument/rename", 1, 10, { newName = "Particulars" })
+  local edited = {}
+  for uri, _ in pairs(edit.changes or {}) do table.insert(edited, relative(uri)) end
+  table.sort(edited)
+  check(vim.deep_equal(edited, { "index.norg", "notes/b.norg", "notes/c.norg" }), "rename edits the heading and both links", edited)
+  vim.lsp.util.apply_workspace_edit(edit, "utf-16")
+  local line = vim.api.nvim_buf_get_lines(bufnr, 1, 2, false)[1]
+  check(line:find("{:notes/b:** Particulars}", 1, true) ~= nil, "the applied rename rewrites the link", line)
+  check(vim.fn.readfile(root .. "/notes/b.norg")[2] == "** Details", "the server wrote no file")
+
   vim.lsp.stop_client(client_id)
   check(vim.wait(timeout, function() return exited ~= nil end, 20), "the server exits when stopped")
   check(exited == 0, "the server exits with status 0 after shutdown and exit", exited)
