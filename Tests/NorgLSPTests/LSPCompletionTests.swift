@@ -84,6 +84,20 @@ private let notes: [String: String] = [
         #expect(utf8.first?["textEdit"]?["range"]?.rangeText == "1:14-1:15")
     }
 
+    @Test func aLargeWorkspaceAnswersOnlyNamesHoldingWhatIsTypedAndAsksToBeAskedAgain() {
+        var files: [String: String] = [:]
+        for index in 0..<250 { files["n\(index).norg"] = "* Note \(index)\n" }
+        let client = LSPTestClient(files: files)
+        client.initialize()
+        client.open("a.norg", "{? nte 12\n")
+        let result = client.request("textDocument/completion", client.position("a.norg", line: 0, character: 9))
+        #expect(result["isIncomplete"] == true)
+        let labels = (result["items"]?.array ?? []).compactMap { $0["label"]?.string }
+        // `n`, `t`, `e`, ` `, `1`, `2` in order: Note 12, 120…129, 102, 112, 132…192, 212.
+        #expect(labels.count == 21)
+        #expect(labels.contains("Note 212") && !labels.contains("Note 13"))
+    }
+
     @Test func theServerAdvertisesCompletionWithItsTriggerCharacters() {
         let client = LSPTestClient(files: notes)
         let result = client.initialize()

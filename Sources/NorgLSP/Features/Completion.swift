@@ -31,7 +31,17 @@ extension LanguageServer {
         guard let context = CompletionContext.at(query.offset, lineStart: text.lineStarts[line], in: text.bytes) else {
             return ["isIncomplete": false, "items": []]
         }
-        let items = Self.items(for: context, query)
+        var items = Self.items(for: context, query)
+        // A large workspace offers thousands of names: past the limit, only those holding what is
+        // typed (its characters in order, case folded, as editors filter), and the client asks
+        // again as typing goes on.
+        var isIncomplete = false
+        if items.count > Self.completionLimit {
+            let typed = Array(String(decoding: text.bytes[context.start..<query.offset], as: UTF8.self).lowercased())
+            items = Array(items.lazy.filter { Self.holdsInOrder(typed, ($0.filterText ?? $0.label).lowercased()) }
+                .prefix(Self.completionLimit))
+            isIncomplete = true
+        }
         let range = text.range(context.start..<context.end, encoding).json
         let json: [JSONValue] = items.enumerated().map { index, item in
             var object: [String: JSONValue] = [
@@ -42,7 +52,17 @@ extension LanguageServer {
             if let filterText = item.filterText { object["filterText"] = .string(filterText) }
             return .object(object)
         }
-        return ["isIncomplete": false, "items": .array(json)]
+        return ["isIncomplete": .bool(isIncomplete), "items": .array(json)]
+    }
+
+    /// The most items one answer holds.
+    static let completionLimit = 200
+
+    /// Whether `text` holds the characters of `typed` in order.
+    private static func holdsInOrder(_ typed: [Character], _ text: String) -> Bool {
+        var next = typed.startIndex
+        for character in text where next < typed.endIndex && character == typed[next] { next += 1 }
+        return next == typed.endIndex
     }
 
     private static func items(for context: CompletionContext, _ query: DocumentQuery) -> [Item] {
