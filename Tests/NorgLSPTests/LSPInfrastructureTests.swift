@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import Testing
 @testable import NorgLSP
 
@@ -122,5 +123,25 @@ import Testing
         #expect(MessageFraming.maximumMessageBytes == 64 << 20)
         #expect(client.server.exitCode == 1)
         #expect(replies.first?["params"]?["message"]?.string?.contains("over the limit") == true)
+    }
+}
+
+/// A watched-file event follows the folder walk's rules, not just the path the client names.
+@Suite struct LSPWatchedFileTests {
+    @Test func aLinkOutOfTheFolderCreatedOnDiskIsNotRead() throws {
+        let client = LSPTestClient(files: ["a.norg": "{:out:}\n"])
+        let outside = client.root + "-outside.norg"
+        try "* Secret outside\n".write(toFile: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        client.initialize()
+        client.open("a.norg")
+        #expect(symlink(outside, client.root + "/out.norg") == 0)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(client.uri("out.norg")), "type": 1]]])
+        #expect(client.server.store.snapshot(for: client.uri("a.norg"))?.documents["out"] == nil)
+        #expect(client.diagnosticMessages("a.norg") == ["unresolved link {:out:}"])
+        // A note created inside the folder is read.
+        client.write("in.norg", "* In\n")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(client.uri("in.norg")), "type": 1]]])
+        #expect(client.server.store.snapshot(for: client.uri("a.norg"))?.documents["in"] != nil)
     }
 }

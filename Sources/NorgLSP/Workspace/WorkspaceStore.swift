@@ -77,10 +77,23 @@ package final class WorkspaceStore {
         var affected: Set<String> = [uri]
         for root in roots where NorgFolder.isInside(path, root) && snapshots[root] != nil {
             guard let key = key(of: path, in: root) else { continue }
-            let updated = self.document(uri).map { SiteSnapshot.Document(key: key, uri: uri, text: $0.0, tree: $0.1) }
+            var updated: SiteSnapshot.Document?
+            if openDocuments[uri] != nil || Self.walkTakes(path, key: key, in: root) {
+                updated = self.document(uri).map { SiteSnapshot.Document(key: key, uri: uri, text: $0.0, tree: $0.1) }
+            }
             affected.formUnion(snapshots[root]!.update(key: key, updated))
         }
         return affected
+    }
+
+    /// Whether the folder walk takes the file at `path` (site key `key`): a symbolic link only
+    /// when the walk does (it leaves out links out of the folder: a file created or replaced by
+    /// one outside the editor is not read through it), anything else as the walk would.
+    private static func walkTakes(_ path: String, key: String, in root: String) -> Bool {
+        var info = stat()
+        guard RawPath.withSystemPath(path, { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFLNK else { return true }
+        let wanted = RawPath.bytes(key + ".norg")
+        return ((try? NorgFolder(root))?.relativePaths ?? []).contains { RawPath.bytes($0) == wanted }
     }
 
     /// The snapshot of the site holding `uri`: its workspace folder's, or one of that document
