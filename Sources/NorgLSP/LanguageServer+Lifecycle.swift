@@ -11,6 +11,7 @@ extension LanguageServer {
         // UTF-8 is NorgKit's own unit; UTF-16 is the protocol's default and what every client takes.
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
         watchesByRegistration = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
+        progress = params["capabilities"]?["window"]?["workDoneProgress"]?.bool == true ? .serverCreated : .none
         var roots: [String] = []
         if let folders = params["workspaceFolders"]?.array {
             roots = folders.compactMap { $0["uri"]?.string.flatMap(FileURI.path) }
@@ -42,8 +43,10 @@ extension LanguageServer {
     }
 
     /// Asks the client to report changes to `.norg` files made outside the editor, when it can
-    /// register the watcher itself (otherwise the client's configuration decides).
+    /// register the watcher itself (otherwise the client's configuration decides), then indexes
+    /// the workspace.
     func initialized(_ params: JSONValue) {
+        defer { indexWorkspace() }
         guard watchesByRegistration else { return }
         send(request: "client/registerCapability", id: "norg-watch", params: [
             "registrations": [[
@@ -65,6 +68,7 @@ extension LanguageServer {
         let added = params["event"]?["added"]?.array?.compactMap { $0["uri"]?.string.flatMap(FileURI.path) } ?? []
         roots.removeAll { root in removed.contains { RawPath.bytes($0) == RawPath.bytes(root) } }
         store.setRoots(roots + added)
+        indexWorkspace()
         publishDiagnostics()
     }
 }

@@ -2,8 +2,13 @@
 ///
 /// `receive(_:)` takes bytes as they come from the client (any chunks), handles each whole
 /// message in order and returns the framed bytes to send back; nothing here touches a stream, so
-/// tests drive the server in process and `LanguageServerLoop` connects it to stdio. Requests are
-/// answered one at a time, in order, so `$/cancelRequest` never finds one still pending.
+/// tests drive the server in process and `LanguageServerLoop` connects it to stdio.
+///
+/// Messages are read ahead of the work: every whole message that has arrived is parsed into a
+/// queue before the first is handled, and before each next one the server takes in what else has
+/// arrived meanwhile (`available`, which the loop sets to read without waiting). A
+/// `$/cancelRequest` thus finds a request still queued behind long work (indexing, a big
+/// document), which is then answered with `RequestCancelled` (-32800) instead of being run.
 ///
 /// Malformed input never traps: JSON that does not parse is answered with a parse error, a
 /// message that is no request with an invalid-request error, an unknown method with
@@ -22,24 +27,32 @@ package final class LanguageServer {
     var encoding = PositionEncoding.utf16
     /// Whether the client registers file watchers when asked (`initialized` asks then).
     var watchesByRegistration = false
+    /// How indexing reports its progress: the client's token, or one the server creates.
+    var progress = IndexingProgress.none
     let store = WorkspaceStore()
     /// The diagnostics last published per URI, so an unchanged list is not sent again.
     var published: [String: JSONValue] = [:]
+    /// Bytes that have arrived since the last look, read without waiting (nil: none); the loop
+    /// sets it so that a message sent during long work is seen before the next one is handled.
+    package var available: (() -> [UInt8]?)?
+    /// Where messages go as soon as they are made (the loop sets it, so that progress is seen
+    /// while indexing); without it they are returned by `receive(_:)`.
+    package var sink: (([UInt8]) -> Void)?
     private var framing = MessageFraming()
     private var output: [UInt8] = []
+    private var queue = MessageQueue()
 
     package init() {}
 
     /// Handles every whole message in `bytes` (with what came before) and returns what to send.
     package func receive(_ bytes: some Collection<UInt8>) -> [UInt8] {
         framing.append(bytes)
-        while exitCode == nil {
-            do throws(MessageFraming.FramingError) {
-                guard let body = try framing.next() else { break }
-                handle(body)
-            } catch {
-                logMessage("norg lsp: \(error.message); stopping", type: 1)
-                exitCode = 1
+        readAhead()
+        while exitCode == nil, let message = queue.next() {
+            handle(message)
+            if let more = available?() {
+                framing.append(more)
+                readAhead()
             }
         }
         defer { output = [] }
@@ -51,13 +64,38 @@ package final class LanguageServer {
         if exitCode == nil { exitCode = state == .shutDown ? 0 : 1 }
     }
 
-    private func handle(_ body: [UInt8]) {
+    /// Parses every whole message held into the queue; a `$/cancelRequest` marks the request it
+    /// names while that is still queued.
+    private func readAhead() {
+        while !queue.holdsStreamError {
+            do throws(MessageFraming.FramingError) {
+                guard let body = try framing.next() else { return }
+                queue.append(body)
+            } catch {
+                queue.append(error)
+            }
+        }
+    }
+
+    /// Reads what else has arrived, during long work, so that cancellations are seen.
+    func lookForCancellations() {
+        guard let more = available?() else { return }
+        framing.append(more)
+        readAhead()
+    }
+
+    private func handle(_ queued: MessageQueue.Message) {
         let message: JSONValue
-        do throws(JSONParser.Failure) {
-            message = try JSONParser.parse(body)
-        } catch {
-            respond(id: .null, error: .parseError("\(error.reason) at byte \(error.offset)"))
+        switch queued.content {
+        case .streamError(let error):
+            logMessage("norg lsp: \(error.message); stopping", type: 1)
+            exitCode = 1
             return
+        case .unreadable(let failure):
+            respond(id: .null, error: .parseError("\(failure.reason) at byte \(failure.offset)"))
+            return
+        case .json(let json):
+            message = json
         }
         guard case .object = message else {
             respond(id: .null, error: .invalidRequest("a message must be a JSON object"))
@@ -69,7 +107,7 @@ package final class LanguageServer {
             return
         }
         guard let method = message["method"]?.string else {
-            // A response to a request of ours (the server sends none that need one), or junk.
+            // A response to a request of ours (its answer is not needed), or junk.
             if id == nil || (message["result"] == nil && message["error"] == nil) {
                 respond(id: id ?? .null, error: .invalidRequest("no method"))
             }
@@ -77,6 +115,10 @@ package final class LanguageServer {
         }
         let params = message["params"]
         if let id {
+            if queue.isCancelled(id) {
+                respond(id: id, error: .requestCancelled)
+                return
+            }
             do throws(RPCError) {
                 respond(id: id, result: try request(method, params))
             } catch {
@@ -87,7 +129,7 @@ package final class LanguageServer {
         }
     }
 
-    private static func isValidID(_ id: JSONValue) -> Bool {
+    static func isValidID(_ id: JSONValue) -> Bool {
         switch id {
         case .int, .string: true
         case .double(let value): value.rounded() == value
@@ -121,7 +163,8 @@ package final class LanguageServer {
     // MARK: Sending
 
     private func send(_ message: JSONValue) {
-        output += MessageFraming.frame(message.encoded)
+        let framed = MessageFraming.frame(message.encoded)
+        if let sink { sink(framed) } else { output += framed }
     }
 
     private func respond(id: JSONValue, result: JSONValue) {

@@ -56,7 +56,7 @@ enum SiteWorkload {
     }
 
     /// Where note `number` lives: ten areas of ten topics each, or all in one folder.
-    private static func path(of number: Int, nested: Bool = true) -> String {
+    static func path(of number: Int, nested: Bool = true) -> String {
         nested ? "area-\(number % 10)/topic-\((number / 10) % 10)/note-\(number).norg" : "note-\(number).norg"
     }
 

@@ -25,7 +25,14 @@ extension HTMLSite {
     /// Where `link`, of the document at `path`, goes in the site; nil for what goes nowhere to
     /// follow (a timestamp, an empty location, an anchor declaration without definition).
     package func destination(of link: InlineLink, in path: String) -> LinkDestination? {
-        guard let index = index(at: path) else { return nil }
+        resolver.destination(of: link, in: path)
+    }
+}
+
+extension SiteLinkResolver {
+    /// Where `link` of the document at `path` goes, for the editor (`HTMLSite.destination`).
+    func destination(of link: InlineLink, in path: String) -> HTMLSite.LinkDestination? {
+        guard let index = indexes[path] else { return nil }
         let resolution = index.resolve(link)
         switch resolution {
         case .local(let id, _):
@@ -35,7 +42,7 @@ extension HTMLSite {
         case .file, .unresolved:
             break
         }
-        guard let answer = resolver.resolve(link, resolution, from: path) else { return nil }
+        guard let answer = resolve(link, resolution, from: path) else { return nil }
         switch answer.target {
         case .page(let target, let id): return .document(path: target, id: id)
         case .file(let file): return .file(path: file)

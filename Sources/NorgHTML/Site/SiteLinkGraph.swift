@@ -22,15 +22,13 @@ struct SiteLinkGraph: Sendable {
         var assets: Set<String> = []
         var referenced: Set<String> = []
         var listed: Set<BacklinkKey> = []
+        var backlinks: [String: [SiteBacklink]] = [:]
+        var problems: [SiteLinkProblem] = []
         for path in paths {
             guard let index = resolver.indexes[path] else { continue }
-            var found: [(offset: Int, problem: SiteLinkProblem)] = []
             var headings = EnclosingHeadings(index.siteHeadings)
-            for link in index.siteLinks {
-                guard let resolution = resolver.resolve(link, index.resolve(link), from: path) else { continue }
-                let offset = link.range.start.offset
-                let line = link.range.start.line
-                switch resolution.target {
+            problems += Self.problems(of: path, index: index, images: images[path] ?? [], resolver: resolver) { target, offset in
+                switch target {
                 case .page(let target, _):
                     guard target != path else { break }
                     let heading = headings.innermost(at: offset)
@@ -39,49 +37,72 @@ struct SiteLinkGraph: Sendable {
                             sourcePath: path, sourceTitle: titles[path] ?? path,
                             headingTitle: heading?.title, headingID: heading?.id))
                     }
-                    if !resolution.alsoIn.isEmpty {
-                        found.append((offset, SiteLinkProblem(path: path, line: line, source: Self.source(of: link),
-                                                              kind: .ambiguous(alsoIn: resolution.alsoIn, others: resolution.others))))
-                    }
                 case .file(let file):
                     assets.insert(file)
                     referenced.insert(file)
                 case .missingFile(let file):
                     referenced.insert(file)
-                    found.append((offset, SiteLinkProblem(path: path, line: line, source: Self.source(of: link), kind: .unresolved)))
-                case .unresolved:
-                    found.append((offset, SiteLinkProblem(path: path, line: line, source: Self.source(of: link), kind: .unresolved)))
-                case .refused(let refusal):
-                    found.append((offset, SiteLinkProblem(path: path, line: line, source: Self.source(of: link),
-                                                          kind: .refused(reason: refusal.reason))))
+                case .unresolved, .refused:
+                    break
                 }
-            }
-            for image in images[path] ?? [] where LinkPolicy.scheme(of: image.source) == nil && !image.source.isEmpty {
-                let problem: SiteLinkProblem.Kind
-                switch resolver.file(image.source, from: path, toFileOnly: true) {
-                case .file(let file):
-                    assets.insert(file)
-                    referenced.insert(file)
-                    continue
-                case .missingFile(let file):
-                    referenced.insert(file)
-                    problem = .unresolved
-                case .refused(let refusal): problem = .refused(reason: refusal.reason)
-                case .page, .unresolved: problem = .unresolved
-                }
-                found.append((image.offset, SiteLinkProblem(path: path, line: image.line, source: ".image " + image.source,
-                                                            isImage: true, kind: problem)))
-            }
-            // Links and images were collected apart; each list is in document order.
-            found.sort { $0.offset < $1.offset }
-            problems += found.map { offset, problem in
-                var problem = problem
-                problem.offset = offset
-                return problem
             }
         }
+        self.backlinks = backlinks
+        self.problems = problems
         self.assets = assets.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         referencedFiles = referenced.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// One document's links and `.image`s resolved, in document order: what does not work as
+    /// written (the problems, returned), and each target handed to `visit` with the link's or
+    /// image's offset (links' page targets in document order, before the images'). The one rule
+    /// both the site's pre-pass and an editor's per-document check (`SiteIndex`) follow.
+    static func problems(of path: String, index: LinkIndex, images: [Image], resolver: SiteLinkResolver,
+                         visit: (SiteLinkResolver.Target, Int) -> Void = { _, _ in }) -> [SiteLinkProblem] {
+        var found: [(offset: Int, problem: SiteLinkProblem)] = []
+        for link in index.siteLinks {
+            guard let resolution = resolver.resolve(link, index.resolve(link), from: path) else { continue }
+            let offset = link.range.start.offset
+            let line = link.range.start.line
+            visit(resolution.target, offset)
+            switch resolution.target {
+            case .page:
+                if !resolution.alsoIn.isEmpty {
+                    found.append((offset, SiteLinkProblem(path: path, line: line, source: Self.source(of: link),
+                                                          kind: .ambiguous(alsoIn: resolution.alsoIn, others: resolution.others))))
+                }
+            case .file:
+                break
+            case .missingFile, .unresolved:
+                found.append((offset, SiteLinkProblem(path: path, line: line, source: Self.source(of: link), kind: .unresolved)))
+            case .refused(let refusal):
+                found.append((offset, SiteLinkProblem(path: path, line: line, source: Self.source(of: link),
+                                                      kind: .refused(reason: refusal.reason))))
+            }
+        }
+        for image in images where LinkPolicy.scheme(of: image.source) == nil && !image.source.isEmpty {
+            let target = resolver.file(image.source, from: path, toFileOnly: true)
+            let problem: SiteLinkProblem.Kind
+            switch target {
+            case .file:
+                visit(target, image.offset)
+                continue
+            case .missingFile:
+                visit(target, image.offset)
+                problem = .unresolved
+            case .refused(let refusal): problem = .refused(reason: refusal.reason)
+            case .page, .unresolved: problem = .unresolved
+            }
+            found.append((image.offset, SiteLinkProblem(path: path, line: image.line, source: ".image " + image.source,
+                                                        isImage: true, kind: problem)))
+        }
+        // Links and images were collected apart; each list is in document order.
+        found.sort { $0.offset < $1.offset }
+        return found.map { offset, problem in
+            var problem = problem
+            problem.offset = offset
+            return problem
+        }
     }
 
     /// A link as written: `{location}`, or `[name]` for an anchor declaration.

@@ -27,8 +27,8 @@ struct SiteLinkResolver: Sendable {
         var others = 0
     }
 
-    let indexes: [String: LinkIndex]
-    let wiki: SiteWikiTable
+    var indexes: [String: LinkIndex]
+    var wiki: SiteWikiTable
     /// The folder's other files, when known; nil trusts every file a link names.
     let files: Set<String>?
 
@@ -65,6 +65,34 @@ struct SiteLinkResolver: Sendable {
         // The report names a few; a title in thousands of files must not make it quadratic.
         let others = entries.dropFirst().prefix(Self.reportedAlternatives).map(\.path)
         return Resolution(target: .page(path: first.path, id: first.id), alsoIn: others, others: entries.count - 1)
+    }
+
+    /// What a link's answer depends on besides its own document: another document's path, or a
+    /// wiki title other documents' headings answer. When that document, or a document holding
+    /// (or losing) a heading of that title, changes, the link is resolved again.
+    enum Dependency: Hashable, Sendable {
+        case path(String)
+        case wikiKey(String)
+    }
+
+    /// What `link` of the document at `current` (resolved by its own index to `resolution`)
+    /// depends on, by the same reading as `resolve`; nil when only its own document answers it.
+    func dependency(of link: InlineLink, _ resolution: LinkResolution, from current: String) -> Dependency? {
+        switch resolution {
+        case .external, .local:
+            return nil
+        case .file(let written, let location):
+            let path = location.file != nil ? LinkPolicy.strippingNorgExtension(written) : written
+            guard case .success(var resolved) = SitePath.resolve(path, from: current) else { return nil }
+            if location.file == nil {
+                guard resolved.hasSuffix(".norg") else { return nil }
+                resolved = String(resolved.dropLast(5))
+            }
+            return .path(resolved)
+        case .unresolved:
+            guard let location = link.location, location.file == nil, case .wiki(let title) = location.target else { return nil }
+            return .wikiKey(LinkIndex.wikiKey(of: title))
+        }
     }
 
     /// How many other documents an ambiguous wiki link's resolution names.

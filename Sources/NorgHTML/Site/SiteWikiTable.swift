@@ -12,7 +12,7 @@ struct SiteWikiTable: Sendable {
 
     /// Wiki key (`LinkIndex.wikiKey(of:)`) → the first heading of that title in each document
     /// holding one, in path order.
-    private let entriesByKey: [String: [Entry]]
+    private var entriesByKey: [String: [Entry]]
     /// How many lookups were made, for tests that pin the cost per link.
     let lookups = SiteCounter()
 
@@ -26,6 +26,34 @@ struct SiteWikiTable: Sendable {
             }
         }
         self.entriesByKey = entriesByKey
+    }
+
+    /// The keys the document's headings are found by (each once).
+    static func keys(of index: LinkIndex) -> Set<String> {
+        Set(index.siteHeadings.map(\.key))
+    }
+
+    /// Takes out the entries of the document at `path`, whose index was `index`.
+    mutating func remove(_ path: String, index: LinkIndex) {
+        for key in Self.keys(of: index) {
+            entriesByKey[key]?.removeAll { $0.path == path }
+            if entriesByKey[key]?.isEmpty == true { entriesByKey[key] = nil }
+        }
+    }
+
+    /// Adds the first heading of each title of the document at `path`, in path order among the
+    /// entries already held (one binary search per title).
+    mutating func insert(_ path: String, index: LinkIndex) {
+        var seen: Set<String> = []
+        for heading in index.siteHeadings where seen.insert(heading.key).inserted {
+            let entries = entriesByKey[heading.key] ?? []
+            var low = 0, high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].path.utf8.lexicographicallyPrecedes(path.utf8) { low = middle + 1 } else { high = middle }
+            }
+            entriesByKey[heading.key, default: []].insert(Entry(path: path, id: heading.id), at: low)
+        }
     }
 
     /// The documents' first headings titled `title`, in path order.

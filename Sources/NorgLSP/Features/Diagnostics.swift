@@ -4,10 +4,11 @@ import NorgKit
 /// `textDocument/publishDiagnostics` for every open document after each change: the parser's
 /// diagnostics, dates of tasks not understood, tasks in the pre-1.0 form, and the site's link
 /// problems in the words of `norg render`'s report. A change to one file can break or mend links
-/// in another, so every open document is checked, and a list is sent only when it changed.
+/// in another: the store says which documents a change touches, those of them that are open are
+/// checked again (every open one when nil), and a list is sent only when it changed.
 extension LanguageServer {
-    func publishDiagnostics() {
-        for uri in store.openURIs {
+    func publishDiagnostics(for uris: Set<String>? = nil) {
+        for uri in store.openURIs where uris?.contains(uri) ?? true {
             guard let snapshot = store.snapshot(for: uri), let document = snapshot.document(uri: uri) else { continue }
             let diagnostics = JSONValue.array(Self.diagnostics(of: document, in: snapshot, encoding))
             guard published[uri] != diagnostics else { continue }
@@ -53,7 +54,7 @@ extension LanguageServer {
                     + " (`norg upgrade-tasks` rewrites it)", .warning)
         }
         let linkStarts = Dictionary(links.map { ($0.range.start.offset, $0.range.offsets) }, uniquingKeysWith: { first, _ in first })
-        for problem in snapshot.problems[document.key] ?? [] {
+        for problem in snapshot.problems(of: document.key) {
             let line = max(problem.line - 1, 0)
             let offsets = linkStarts[problem.offset] ?? problem.offset..<max(problem.offset, text.lineContentEnd(line))
             add(offsets, problem.message, problem.isBroken ? .warning : .information)

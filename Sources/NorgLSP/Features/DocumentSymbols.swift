@@ -70,21 +70,39 @@ extension LanguageServer {
             if let parent = open.last { symbols[parent].children.append(position) } else { roots.append(position) }
             open.append(position)
         }
+        // Written straight to JSON (a long note has tens of thousands of symbols), members in the
+        // byte order of their keys as `JSONValue.encoded` writes them.
         let text = query.text
         let encoding = encoding
-        func json(_ position: Int) -> JSONValue {
+        var out: [UInt8] = []
+        func write(_ position: Int) {
             let symbol = symbols[position]
-            let selection = symbol.selection.clamped(to: symbol.offsets)
-            var object: [String: JSONValue] = [
-                "name": .string(symbol.name.isEmpty ? " " : symbol.name),
-                "kind": .int(symbol.kind.rawValue),
-                "range": text.range(symbol.offsets, encoding).json,
-                "selectionRange": text.range(selection, encoding).json,
-                "children": .array(symbol.children.map(json)),
-            ]
-            if let detail = symbol.detail { object["detail"] = .string(detail) }
-            return .object(object)
+            out.append(contentsOf: #"{"children":["#.utf8)
+            for (index, child) in symbol.children.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                write(child)
+            }
+            out.append(UInt8(ascii: "]"))
+            if let detail = symbol.detail {
+                out.append(contentsOf: #","detail":"#.utf8)
+                JSONValue.writeString(detail, to: &out)
+            }
+            out.append(contentsOf: #","kind":"#.utf8)
+            JSONValue.writeInteger(symbol.kind.rawValue, to: &out)
+            out.append(contentsOf: #","name":"#.utf8)
+            JSONValue.writeString(symbol.name.isEmpty ? " " : symbol.name, to: &out)
+            out.append(contentsOf: #","range":"#.utf8)
+            text.range(symbol.offsets, encoding).write(to: &out)
+            out.append(contentsOf: #","selectionRange":"#.utf8)
+            text.range(symbol.selection.clamped(to: symbol.offsets), encoding).write(to: &out)
+            out.append(UInt8(ascii: "}"))
         }
-        return .array(roots.map(json))
+        out.append(UInt8(ascii: "["))
+        for (index, root) in roots.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            write(root)
+        }
+        out.append(UInt8(ascii: "]"))
+        return .raw(out)
     }
 }

@@ -1,12 +1,12 @@
 /// `didOpen`, `didChange` (full and incremental), `didClose` and `didChangeWatchedFiles`: the
-/// store follows the editor and the disk, and diagnostics are published after each change.
+/// store follows the editor and the disk, one document at a time, and diagnostics are published
+/// after each change for the open documents it may touch.
 extension LanguageServer {
     func didOpen(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.string, let text = params["textDocument"]?["text"]?.string else {
             return
         }
-        store.didOpen(uri, text: text)
-        publishDiagnostics()
+        publishDiagnostics(for: store.didOpen(uri, text: text))
     }
 
     func didChange(_ params: JSONValue) {
@@ -23,25 +23,25 @@ extension LanguageServer {
                 document.apply(text, in: nil, encoding)
             }
         }
-        store.didChange(uri, document)
-        publishDiagnostics()
+        publishDiagnostics(for: store.didChange(uri, document))
     }
 
     func didClose(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.string else { return }
-        store.didClose(uri)
+        let affected = store.didClose(uri)
         if published.removeValue(forKey: uri) != nil {
             notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
         }
-        publishDiagnostics()
+        publishDiagnostics(for: affected)
     }
 
     func didChangeWatchedFiles(_ params: JSONValue) {
+        var affected: Set<String> = []
         for change in params["changes"]?.array ?? [] {
+            // Created, changed or deleted: the file is read again (or found gone) all the same.
             guard let uri = change["uri"]?.string else { continue }
-            // 1 created, 2 changed, 3 deleted: only the first and last change the folder's listing.
-            store.fileChanged(uri, listingChanged: change["type"]?.int != 2)
+            affected.formUnion(store.fileChanged(uri))
         }
-        publishDiagnostics()
+        publishDiagnostics(for: affected)
     }
 }

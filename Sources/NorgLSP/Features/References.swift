@@ -4,7 +4,8 @@ import NorgKit
 /// `textDocument/references`: every link of the workspace that reaches what the cursor is on —
 /// the target of the link under it, the heading whose line it is on, or else the document itself
 /// (its backlinks: links from other documents to it or to any node of it). Each link is resolved
-/// by the site, as `norg render` resolves it for its backlinks.
+/// by the site, as `norg render` resolves it for its backlinks, when it is indexed (`SiteIndex`):
+/// a request only looks the answers up.
 extension LanguageServer {
     func references(_ params: JSONValue) throws(RPCError) -> JSONValue {
         let query = try query(params)
@@ -24,15 +25,27 @@ extension LanguageServer {
         if params["context"]?["includeDeclaration"]?.bool == true, let declaration = location(of: key, id: id, in: snapshot) {
             locations.append(declaration)
         }
-        for source in snapshot.keys {
-            guard let document = snapshot.documents[source], let index = snapshot.site.linkIndex(of: source) else { continue }
-            // A document's links to itself are no backlinks of the document as a whole.
-            if id == nil && source == key { continue }
-            for link in index.siteLinks {
-                guard case .document(let target, let targetID)? = snapshot.site.destination(of: link, in: source),
-                      target == key, id == nil || targetID == id else { continue }
-                locations.append(["uri": .string(document.uri),
-                                  "range": document.text.range(link.range.offsets, encoding).json])
+        // The other documents' links to the target, which the site keeps by target, and for a node
+        // the target document's own links to it (its index resolves them); in path order.
+        var sources = snapshot.site.linkers(of: key)
+        if id != nil { sources.insert(key, at: sources.firstIndex { key.utf8.lexicographicallyPrecedes($0.utf8) } ?? sources.count) }
+        for source in sources {
+            guard let document = snapshot.documents[source] else { continue }
+            var ranges: [Range<Int>] = []
+            if source == key {
+                for link in snapshot.site.linkIndex(of: source)?.siteLinks ?? [] {
+                    guard case .document(key, let targetID)? = snapshot.site.destination(of: link, in: source),
+                          targetID == id else { continue }
+                    ranges.append(link.range.offsets)
+                }
+            } else {
+                for (offset, targetID) in snapshot.site.links(from: source, to: key) where id == nil || targetID == id {
+                    guard let link = snapshot.link(in: document, at: offset) else { continue }
+                    ranges.append(link.range.offsets)
+                }
+            }
+            for range in ranges {
+                locations.append(["uri": .string(document.uri), "range": document.text.range(range, encoding).json])
             }
         }
         return .array(locations)

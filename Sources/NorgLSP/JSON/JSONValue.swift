@@ -10,6 +10,9 @@ package enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     /// Members by key; written with keys in byte order so that output is deterministic.
     case object([String: JSONValue])
+    /// JSON already written, by the writer's rules (`encoded`): sent as is. Made for what a reply
+    /// holds by the thousand (positions and ranges), never read back; the parser makes none.
+    case raw([UInt8])
 
     /// The member `key` of an object; nil for anything else or a missing member.
     package subscript(key: String) -> JSONValue? {

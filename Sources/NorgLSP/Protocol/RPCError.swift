@@ -12,5 +12,6 @@ package struct RPCError: Error, Sendable, Equatable {
     static func invalidRequest(_ reason: String) -> RPCError { RPCError(-32600, "invalid request: " + reason) }
     static func methodNotFound(_ method: String) -> RPCError { RPCError(-32601, "method not found: " + method) }
     static func invalidParams(_ reason: String) -> RPCError { RPCError(-32602, "invalid params: " + reason) }
+    static let requestCancelled = RPCError(-32800, "request cancelled")
     static let serverNotInitialized = RPCError(-32002, "the server is not initialized")
 }

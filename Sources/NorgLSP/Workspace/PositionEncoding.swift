@@ -33,7 +33,20 @@ package struct LSPPosition: Sendable, Hashable {
         self.init(line: line, character: character)
     }
 
-    package var json: JSONValue { ["line": .int(line), "character": .int(character)] }
+    /// `{"character":C,"line":L}`, written once (a reply may hold thousands).
+    package var json: JSONValue {
+        var out: [UInt8] = []
+        write(to: &out)
+        return .raw(out)
+    }
+
+    func write(to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"character":"#.utf8)
+        JSONValue.writeInteger(character, to: &out)
+        out.append(contentsOf: #","line":"#.utf8)
+        JSONValue.writeInteger(line, to: &out)
+        out.append(UInt8(ascii: "}"))
+    }
 }
 
 /// A range as the protocol writes it.
@@ -51,5 +64,19 @@ package struct LSPRange: Sendable, Hashable {
         self.init(start: start, end: end)
     }
 
-    package var json: JSONValue { ["start": start.json, "end": end.json] }
+    /// `{"end":…,"start":…}`, written once (a reply may hold thousands).
+    package var json: JSONValue {
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        write(to: &out)
+        return .raw(out)
+    }
+
+    func write(to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"end":"#.utf8)
+        end.write(to: &out)
+        out.append(contentsOf: #","start":"#.utf8)
+        start.write(to: &out)
+        out.append(UInt8(ascii: "}"))
+    }
 }

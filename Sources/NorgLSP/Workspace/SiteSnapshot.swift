@@ -2,8 +2,9 @@ import NorgHTML
 import NorgKit
 
 /// One site as it stands after the last change: the documents of a workspace folder (or one
-/// document outside any folder), parsed, indexed and resolved together by `HTMLSite`, the way
-/// `norg render DIR` builds them. Every feature reads a snapshot; a change makes a new one.
+/// document outside any folder), parsed, indexed and resolved together by the resolver
+/// `norg render DIR` uses (`SiteIndex`). Every feature reads a snapshot (a value: what a request
+/// reads does not change under it); a change updates the store's snapshot one document at a time.
 package struct SiteSnapshot: Sendable {
     /// A document of the site: its key (path from the root, without `.norg`), URI, text and tree.
     package struct Document: Sendable {
@@ -15,11 +16,9 @@ package struct SiteSnapshot: Sendable {
 
     /// The folder the site's paths start from (nil for a document without a file path).
     package let root: String?
-    package let documents: [String: Document]
-    package let site: HTMLSite
-    /// Each document's link problems, as `norg render` reports them, in document order.
-    package let problems: [String: [SiteLinkProblem]]
-    private let keyByURI: [String: String]
+    package private(set) var documents: [String: Document]
+    package private(set) var site: SiteIndex
+    private var keyByURI: [String: String]
 
     package init(root: String?, documents: [Document]) {
         self.root = root
@@ -31,8 +30,17 @@ package struct SiteSnapshot: Sendable {
         }
         self.documents = byKey
         self.keyByURI = keyByURI
-        site = HTMLSite(documents: byKey.mapValues(\.tree))
-        problems = Dictionary(grouping: site.linkProblems, by: \.path)
+        site = SiteIndex(documents: byKey.mapValues(\.tree))
+    }
+
+    /// Puts `document` in the site under `key` (nil takes the document at `key` out) and returns
+    /// the URIs of the documents whose links may now go elsewhere (see `SiteIndex.update`).
+    package mutating func update(key: String, _ document: Document?) -> Set<String> {
+        if let old = documents[key] { keyByURI[old.uri] = nil }
+        documents[key] = document
+        if let document { keyByURI[document.uri] = key }
+        let affected = site.update(key, document?.tree)
+        return Set(affected.compactMap { documents[$0]?.uri })
     }
 
     /// The document a URI names, if the site holds it.
@@ -48,10 +56,25 @@ package struct SiteSnapshot: Sendable {
     /// The keys in path order.
     package var keys: [String] { site.paths }
 
-    /// The link of `document` at byte `offset`, if the offset lies on one.
+    /// Each document's link problems, as `norg render` reports them, in document order.
+    package func problems(of key: String) -> [SiteLinkProblem] {
+        site.problems(of: key)
+    }
+
+    /// The link of `document` at byte `offset`, if the offset lies on one (a binary search: the
+    /// links are in document order).
     package func link(in document: Document, at offset: Int) -> InlineLink? {
-        site.linkIndex(of: document.key)?.siteLinks.first { link in
-            link.range.start.offset <= offset && offset < max(link.range.end.offset, link.range.start.offset + 1)
+        guard let links = site.linkIndex(of: document.key)?.siteLinks else { return nil }
+        var low = 0, high = links.count
+        while low < high {
+            let middle = (low + high) / 2
+            if links[middle].range.start.offset <= offset { low = middle + 1 } else { high = middle }
+        }
+        // The links starting at or before the offset; the first in document order that holds it,
+        // looking back a few (a link may sit inside another's description).
+        return links[max(0, low - 8)..<low].first { link in
+            let start = link.range.start.offset
+            return start <= offset && offset < max(link.range.end.offset, start + 1)
         }
     }
 

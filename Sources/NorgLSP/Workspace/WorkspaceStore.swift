@@ -10,8 +10,10 @@ import NorgKit
 /// folder walk (`NorgFolder`: hidden entries and links out of the folder left out) and read from
 /// disk. `.norgignore` and drafts are a publishing choice and do not apply here.
 ///
-/// Parsed documents are kept until their text changes (an edit, `didClose`, a watched-file event),
-/// and each folder's snapshot until any of its documents does. Nothing here ever writes a file.
+/// Each folder is read, parsed and indexed once, when first asked for (`onIndexing` hears how
+/// far that has come); after that a change (an edit, `didClose`, a watched-file event) parses
+/// and indexes the one document again, and says which documents' links it may break or mend.
+/// Nothing here ever writes a file.
 package final class WorkspaceStore {
     /// The most bytes read of one file on disk (the message limit: what an editor could send).
     package static let fileLimit = MessageFraming.maximumMessageBytes
@@ -19,18 +21,15 @@ package final class WorkspaceStore {
     /// The workspace folders' paths, without a trailing `/`.
     package private(set) var roots: [String] = []
     private var openDocuments: [String: TextDocument] = [:]
-    /// Documents by URI, parsed: open ones from their text, others from disk.
-    private var parsed: [String: (text: TextDocument, tree: NorgDocument)] = [:]
-    /// Each folder's `.norg` files (relative paths, byte order), until a file is created or deleted.
-    private var listings: [String: [String]] = [:]
     /// Each site's snapshot (by root, or by URI for a document outside every folder).
     private var snapshots: [String: SiteSnapshot] = [:]
+    /// Hears the progress of indexing a folder: (root, documents done, documents in all).
+    package var onIndexing: ((String, Int, Int) -> Void)?
 
     package init() {}
 
     package func setRoots(_ paths: [String]) {
         roots = paths.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-        listings = [:]
         snapshots = [:]
     }
 
@@ -41,36 +40,60 @@ package final class WorkspaceStore {
 
     package func text(of uri: String) -> TextDocument? { openDocuments[uri] }
 
-    package func didOpen(_ uri: String, text: String) {
+    /// Each change returns the URIs of the documents whose diagnostics may have changed: the
+    /// document itself and those whose links it may break or mend.
+    @discardableResult
+    package func didOpen(_ uri: String, text: String) -> Set<String> {
         openDocuments[uri] = TextDocument(text)
-        changed(uri, listingChanged: true)
+        return changed(uri)
     }
 
-    package func didChange(_ uri: String, _ document: TextDocument) {
+    @discardableResult
+    package func didChange(_ uri: String, _ document: TextDocument) -> Set<String> {
         openDocuments[uri] = document
-        changed(uri, listingChanged: false)
+        return changed(uri)
     }
 
     /// The editor closed the document: from now on it is read from disk.
-    package func didClose(_ uri: String) {
+    @discardableResult
+    package func didClose(_ uri: String) -> Set<String> {
         openDocuments[uri] = nil
-        changed(uri, listingChanged: true)
+        return changed(uri)
     }
 
-    /// A file changed on disk (a `git pull` outside the editor): read it again; `created` or
-    /// deleted files change the folder's listing.
-    package func fileChanged(_ uri: String, listingChanged: Bool) {
-        changed(uri, listingChanged: listingChanged)
+    /// A file changed, was created or deleted on disk (a `git pull` outside the editor): it is
+    /// read again, unless the editor holds it open (its text is the editor's).
+    @discardableResult
+    package func fileChanged(_ uri: String) -> Set<String> {
+        guard openDocuments[uri] == nil else { return [] }
+        return changed(uri)
     }
 
-    private func changed(_ uri: String, listingChanged: Bool) {
-        parsed[uri] = nil
+    /// Indexes the document at `uri` again in the snapshot of its folder, when that is built
+    /// (else it is read when the folder is).
+    private func changed(_ uri: String) -> Set<String> {
         snapshots[uri] = nil
-        guard let path = FileURI.path(uri) else { return }
-        for root in roots where NorgFolder.isInside(path, root) {
-            snapshots[root] = nil
-            if listingChanged { listings[root] = nil }
+        guard let path = FileURI.path(uri) else { return [uri] }
+        var affected: Set<String> = [uri]
+        for root in roots where NorgFolder.isInside(path, root) && snapshots[root] != nil {
+            guard let key = key(of: path, in: root) else { continue }
+            var updated: SiteSnapshot.Document?
+            if openDocuments[uri] != nil || Self.walkTakes(path, key: key, in: root) {
+                updated = self.document(uri).map { SiteSnapshot.Document(key: key, uri: uri, text: $0.0, tree: $0.1) }
+            }
+            affected.formUnion(snapshots[root]!.update(key: key, updated))
         }
+        return affected
+    }
+
+    /// Whether the folder walk takes the file at `path` (site key `key`): a symbolic link only
+    /// when the walk does (it leaves out links out of the folder: a file created or replaced by
+    /// one outside the editor is not read through it), anything else as the walk would.
+    private static func walkTakes(_ path: String, key: String, in root: String) -> Bool {
+        var info = stat()
+        guard RawPath.withSystemPath(path, { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFLNK else { return true }
+        let wanted = RawPath.bytes(key + ".norg")
+        return ((try? NorgFolder(root))?.relativePaths ?? []).contains { RawPath.bytes($0) == wanted }
     }
 
     /// The snapshot of the site holding `uri`: its workspace folder's, or one of that document
@@ -99,12 +122,16 @@ package final class WorkspaceStore {
         if let cached = snapshots[root] { return cached }
         var documents: [SiteSnapshot.Document] = []
         var seen: Set<String> = []
-        for relative in listing(root) {
+        let listing = (try? NorgFolder(root))?.relativePaths ?? []
+        onIndexing?(root, 0, listing.count)
+        for (done, relative) in listing.enumerated() {
             let uri = FileURI.uri(root + "/" + relative)
-            guard let (text, tree) = document(uri) else { continue }
-            let key = String(relative.dropLast(".norg".count))
-            documents.append(.init(key: key, uri: uri, text: text, tree: tree))
-            seen.insert(key)
+            if let (text, tree) = document(uri) {
+                let key = String(relative.dropLast(".norg".count))
+                documents.append(.init(key: key, uri: uri, text: text, tree: tree))
+                seen.insert(key)
+            }
+            if (done + 1) % Self.progressStep == 0 { onIndexing?(root, done + 1, listing.count) }
         }
         // Open documents the folder walk does not list yet (a new file, not saved).
         for uri in openDocuments.keys.sorted() {
@@ -114,9 +141,13 @@ package final class WorkspaceStore {
             seen.insert(key)
         }
         let snapshot = SiteSnapshot(root: root, documents: documents)
+        onIndexing?(root, listing.count, listing.count)
         snapshots[root] = snapshot
         return snapshot
     }
+
+    /// How many documents are read between two reports of indexing progress.
+    static let progressStep = 250
 
     /// The site key of the document at `path` in `root`: its relative path without `.norg`, nil
     /// when it is no `.norg` file, or lies in a hidden entry (which the folder walk leaves out).
@@ -128,16 +159,8 @@ package final class WorkspaceStore {
         return String(relative.string.dropLast(".norg".count))
     }
 
-    private func listing(_ root: String) -> [String] {
-        if let cached = listings[root] { return cached }
-        let paths = (try? NorgFolder(root))?.relativePaths ?? []
-        listings[root] = paths
-        return paths
-    }
-
-    /// The text and tree of `uri`: the editor's text when open, else the file's bytes.
+    /// The text and tree of `uri`, parsed: the editor's text when open, else the file's bytes.
     private func document(_ uri: String) -> (TextDocument, NorgDocument)? {
-        if let cached = parsed[uri] { return cached }
         let text: TextDocument
         if let held = openDocuments[uri] {
             text = held
@@ -146,9 +169,7 @@ package final class WorkspaceStore {
         } else {
             return nil
         }
-        let tree = NorgParser.parse(bytes: text.bytes)
-        parsed[uri] = (text, tree)
-        return (text, tree)
+        return (text, NorgParser.parse(bytes: text.bytes))
     }
 
     /// The bytes of the regular file at `path`, nil when it cannot be read or is over the limit.
