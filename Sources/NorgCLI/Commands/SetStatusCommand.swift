@@ -52,10 +52,11 @@ enum SetStatusCommand: NorgCommand {
     The file is left untouched, with one line saying why and exit status 1, when it cannot be
     opened for writing, is not a regular file, is read-only by its mode (no write bit, refused
     even for root), stays locked for the whole wait, or when the line is out of range, holds
-    no task (also inside `@code`, `|comment` or `|example`), was changed or replaced by
-    another program while the edit was made, does not have the expected status, or is a
-    recurring task with a date (`(+ 5th Jan)`), which one status character cannot hold: to end
-    such a recurrence, edit the line by hand (`(+ 5th Jan)` becomes `(x)`).
+    no task (also inside `@code`, `|comment` or `|example`, or commented out), was changed or
+    replaced by another program while the edit was made, does not have the expected
+    status, or is a recurring task with a date (`(+ 5th Jan)`), which one status
+    character cannot hold: to end such a recurrence, edit the line by hand (`(+ 5th Jan)`
+    becomes `(x)`).
 
     exit status: 0 the file holds the new status (even when the confirmation could not be
     printed), 1 refused or failed with nothing written, 2 bad arguments or an unknown status.

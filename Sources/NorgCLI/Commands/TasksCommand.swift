@@ -8,8 +8,8 @@ enum TasksCommand: NorgCommand {
     List every task (a list item, heading, quote, definition, footnote or table cell with a
     TODO status) of the given files. A folder is searched recursively for `.norg` files
     (hidden files and folders are skipped); `-` reads a document from standard input. Files
-    are read and scanned in parallel. Tasks in `@code`, `|comment` and `|example` are not
-    listed.
+    are read and scanned in parallel. Tasks in `@code`, `|comment` and `|example`, and those
+    a `#comment` or `+comment` hides, are not listed.
 
     One task a line, by path then line unless --sort says otherwise, with its priority and
     dates after the status when it has them:

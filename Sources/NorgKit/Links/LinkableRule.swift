@@ -4,15 +4,18 @@
 ///
 /// A heading is recorded by its title, a range-able item (definition, footnote, table cell) by
 /// its title, and any block named by `#name params` by those parameters, once per such tag; the
-/// content of `|comment` (which evaluates to nothing) and `|example` (markup shown, not meant) is
-/// not looked into: neither holds link targets nor real links.
+/// content of a ranged tag that holds no shown blocks (`RangedTag.holdsShownBlocks`: `|comment`,
+/// which evaluates to nothing, `|example`, markup shown, not meant, and a macro definition, a
+/// template) is not looked into: none holds link targets nor real links.
 enum LinkableRule {
-    /// True for a ranged tag named `name` whose content the index does not see.
-    static func hidesContent(tagName name: String) -> Bool { RangedTag.holdsInertContent(named: name) }
+    /// True for a ranged tag of `kind` named `name` whose content the index does not see.
+    static func hidesContent(kind: RangedTag.Kind, tagName name: String) -> Bool {
+        kind != .standard || RangedTag.holdsInertContent(named: name)
+    }
 
     /// True for a block whose content the index does not see.
     static func hidesContent(of block: NorgBlock) -> Bool {
-        if case .rangedTag(let tag) = block { return hidesContent(tagName: tag.name) }
+        if case .rangedTag(let tag) = block { return !tag.holdsShownBlocks }
         return false
     }
 

@@ -8,15 +8,21 @@ extension NorgBlock {
     /// `Paragraph.visibleContent`), or `+comment`s that hide every segment of a paragraph.
     @inlinable public var isCommentedOut: Bool {
         if case .paragraph(let paragraph) = self { return paragraph.isCommentedOut }
-        let tags = carryovers
-        return !tags.isEmpty && tags.contains { $0.name == "comment" }
+        return carryovers.holdsComment
     }
+}
+
+extension [CarryoverTag] {
+    /// True when a `comment` tag is among these: then they hide any block but a paragraph, and any
+    /// list item. For a walk that has bound a block's fields already (`TaskScanner`), so that it
+    /// reads the rule without copying the block out again.
+    @inlinable var holdsComment: Bool { !isEmpty && contains { $0.name == "comment" } }
 }
 
 extension ListItem {
     /// True when a `comment` carryover tag (`#comment` or `+comment`) makes this item render as
     /// nothing, its nested content included.
-    @inlinable public var isCommentedOut: Bool { !carryovers.isEmpty && carryovers.contains { $0.name == "comment" } }
+    @inlinable public var isCommentedOut: Bool { carryovers.holdsComment }
 }
 
 extension Paragraph {

@@ -9,8 +9,8 @@ import Darwin
 /// to be reported, and upgraded in place.
 ///
 /// A legacy task is an unordered list item without extensions whose text starts with `[c] ` where
-/// `c` is a status character (`*`, pre-1.0 for pending, reads as `-`). Items inside `|comment`,
-/// `|example` or a verbatim tag are not tasks, as for `TaskScanner`.
+/// `c` is a status character (`*`, pre-1.0 for pending, reads as `-`). Items that are not shown
+/// (commented out, inside `|comment`, `|example` or a verbatim tag) are not tasks, as for `TaskScanner`.
 public enum LegacyTasks {
     /// One legacy marker: its line, the offset of its `[`, and the status it stands for.
     public struct Marker: Sendable, Hashable {
@@ -32,11 +32,13 @@ public enum LegacyTasks {
         // Most notes hold no `[c]` at all: then the tree is not walked.
         guard mayHoldMarker(bytes) else { return [] }
         var markers: [Marker] = []
-        NorgDocument.forEachBlock(in: document.blocks, skippingContentOf: hidesTasks) { block, _ in
-            guard case .list(let list) = block, list.kind == .unordered else { return }
-            for item in list.items where item.extensions.isEmpty {
+        // Only what is shown, as for `TaskScanner`: an upgraded marker must read back as a task.
+        document.forEachShownBlock { block in
+            guard case .list(let list) = block, list.kind == .unordered else { return .visitChildren }
+            for item in list.items where item.extensions.isEmpty && !item.isCommentedOut {
                 if let marker = marker(at: item.range.start, in: bytes) { markers.append(marker) }
             }
+            return .visitChildren
         }
         // A list's items are met before the lists nested in them.
         return markers.sorted { $0.bracketOffset < $1.bracketOffset }
@@ -107,10 +109,5 @@ public enum LegacyTasks {
             }
             return false
         }
-    }
-
-    private static func hidesTasks(_ block: NorgBlock) -> Bool {
-        guard case .rangedTag(let tag) = block else { return false }
-        return tag.kind != .standard || tag.holdsInertContent
     }
 }

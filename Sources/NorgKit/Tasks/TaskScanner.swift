@@ -1,11 +1,12 @@
 /// Finds every task of a document: each detached modifier (list item, heading, quote, definition,
 /// footnote, table cell) whose extensions carry a TODO status.
 ///
-/// Tasks come in document order. Content that is not part of the rendered document is skipped:
-/// verbatim ranged tags (`@code` …) and the ranged tags whose content renderers do not show as
-/// blocks (`RangedTag.holdsShownBlocks`: `|comment`, `|example`, which shows markup and does not
-/// hold tasks, and macro definitions, `=name` … `=end`, a template). The null modifier `%…%` is
-/// inline, so it cannot hold a task.
+/// Tasks come in document order. Only what a reader sees holds tasks, by the rule every renderer
+/// reads: blocks that are not shown (`NorgBlock.isShown`: a block or list a `#comment`/`+comment`
+/// carryover tag hides, `|comment`, macro definitions), list items a `comment` carryover tag hides
+/// (`ListItem.isCommentedOut`), verbatim ranged tags (`@code` …) and the ranged tags whose content
+/// is not shown as blocks (`RangedTag.holdsShownBlocks`: `|example` shows markup and does not hold
+/// tasks). The null modifier `%…%` is inline, so it cannot hold a task.
 ///
 /// `progress` counts the tasks whose nearest enclosing task is this one (direct task children,
 /// however deeply the blocks between them nest). Cancelled tasks count neither as done nor in the
@@ -74,32 +75,41 @@ public enum TaskScanner {
             var childHeadings = headings
             switch stack[top].siblings {
             case .blocks(let blocks):
+                // `NorgBlock.isShown`, read in place on the fields each case binds (copying each block
+                // out to ask it cost the scan a tenth more instructions): a block holding a task is
+                // shown unless a comment carryover tag hides it, a ranged tag unless it does not hold
+                // shown blocks (`|comment`, a macro definition); a verbatim tag holds no task.
                 switch blocks[index] {
                 case .heading(let heading):
+                    guard !heading.carryovers.holdsComment else { continue }
                     carrier = Candidate(kind: .heading(level: heading.level), extensions: ExtensionList(heading.extensions),
                                         spans: heading.title, range: heading.range)
                     childHeadings.append(heading.title.plainText)
                     content = heading.content
                 case .list(let list):
+                    guard !list.carryovers.holdsComment else { continue }
                     stack.append(Frame(siblings: .items(list.items, list.kind), headings: headings, parentTask: parentTask))
                     continue
                 case .quote(let quote):
+                    guard !quote.carryovers.holdsComment else { continue }
                     carrier = Candidate(kind: .quote, extensions: ExtensionList(quote.extensions),
                                         spans: Self.firstParagraph(of: quote.content), range: quote.range)
                     content = quote.content
                 case .rangeable(let item):
+                    guard !item.carryovers.holdsComment else { continue }
                     carrier = Candidate(kind: item.kind.carrier, extensions: ExtensionList(item.extensions),
                                         spans: item.title.isEmpty ? [] : [.text(NorgText(item.title), range: item.titleRange)],
                                         range: item.range)
                     content = item.content
                 case .rangedTag(let tag):
-                    guard tag.holdsShownBlocks else { continue }
+                    guard tag.holdsShownBlocks, !tag.carryovers.holdsComment else { continue }
                     stack.append(Frame(siblings: .blocks(tag.content), headings: headings, parentTask: parentTask))
                     continue
                 case .paragraph, .verbatimTag, .infirmTag, .delimiter:
                     continue
                 }
             case .items(let items, let kind):
+                guard !items[index].carryovers.holdsComment else { continue }
                 let spans: [NorgInline]
                 if let paragraph = items[index].content.loneParagraph {
                     spans = paragraph.content

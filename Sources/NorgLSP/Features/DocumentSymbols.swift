@@ -2,7 +2,8 @@ import NorgKit
 
 /// `textDocument/documentSymbol`: the document's outline as nested symbols — headings (their
 /// sections nest), definitions and footnotes, and tasks with their status (`(x) Buy milk`,
-/// detail `done`), a task nested under the heading or task that holds it.
+/// detail `done`), a task nested under the heading or task that holds it. Only what is shown is
+/// listed: what a comment hides is not part of the outline.
 extension LanguageServer {
     /// LSP symbol kinds used here.
     private enum SymbolKind: Int {
@@ -24,11 +25,10 @@ extension LanguageServer {
         var symbols: [Symbol] = []
         var taskByStart: [Int: NorgTask] = [:]
         for task in TaskScanner.scan(tree) { taskByStart[task.range.start.offset] = task }
-        let hidden: (NorgBlock) -> Bool = { block in
-            if case .rangedTag(let tag) = block { return tag.name == "comment" || tag.name == "example" }
-            return false
-        }
-        NorgDocument.forEachBlock(in: tree.blocks, skippingContentOf: hidden) { block, _ in
+        // The outline lists what a reader sees, by the rule every renderer and `TaskScanner` read
+        // (`forEachShownBlock`): nothing inside a comment (`|comment`, `#comment`, `+comment`), a
+        // macro definition or `@document.meta`, and not the source an `|example` shows.
+        tree.forEachShownBlock { block in
             switch block {
             case .heading(let heading):
                 var symbol = Symbol(name: heading.title.plainText, kind: .string, offsets: heading.range.offsets,
@@ -50,6 +50,7 @@ extension LanguageServer {
             default:
                 break
             }
+            return .visitChildren
         }
         for task in taskByStart.values {
             let offsets = task.range.offsets

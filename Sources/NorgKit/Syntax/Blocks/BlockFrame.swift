@@ -96,11 +96,11 @@ struct BlockFrame {
         }
     }
 
-    /// True for a `|comment` or `|example` (any ranged tag so named): the link index does not see
-    /// its content (`LinkableRule`).
+    /// True for a `|comment`, an `|example` or a macro definition: the link index does not see its
+    /// content (`LinkableRule`).
     var hidesLinkables: Bool {
-        guard case .rangedTag = shape, case .rangedTag(_, let name, _, _) = kind else { return false }
-        return LinkableRule.hidesContent(tagName: name)
+        guard case .rangedTag = shape, case .rangedTag(let tagKind, let name, _, _) = kind else { return false }
+        return LinkableRule.hidesContent(kind: tagKind, tagName: name)
     }
 
     consuming func listItem(content: consuming ContentBlocks) -> ListItem? {
