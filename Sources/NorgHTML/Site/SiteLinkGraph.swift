@@ -4,6 +4,10 @@ import NorgKit
 /// The site's pre-pass: every link and `.image` of every document resolved once, in path order
 /// then document order, into what the pages need besides their own content (backlinks, the files
 /// to copy) and what `norg render` reports. Linear in the links: each is one resolution.
+///
+/// Only whether a named file exists depends on the folder's file set, so the pass runs once, on
+/// the resolver that does not know it, and keeps each file a link or image names with the answer
+/// it got; `withFiles` then answers those again from the set, without resolving any link again.
 struct SiteLinkGraph: Sendable {
     /// An `.image` of a document: its source as written and its line.
     struct Image: Sendable {
@@ -12,24 +16,49 @@ struct SiteLinkGraph: Sendable {
         var offset: Int
     }
 
+    /// A problem in report order, or a file named by a link or image that is one only when the
+    /// folder does not hold the file.
+    private struct Finding: Sendable {
+        var problem: SiteLinkProblem
+        /// The file named, when the problem depends on whether it exists.
+        var file: String?
+        /// Whether the pass's resolver took `file` to exist.
+        var existed = false
+    }
+
     private(set) var backlinks: [String: [SiteBacklink]] = [:]
     private(set) var assets: [String] = []
     /// Every file the links and images name, whether the site knows it exists or not.
     private(set) var referencedFiles: [String] = []
     private(set) var problems: [SiteLinkProblem] = []
+    /// Each document's `siteLinks`' targets, in order, as the pass resolved them (nil: the page
+    /// answers the link itself); `target(_:)` answers the file targets from the file set.
+    private(set) var targets: [String: [SiteLinkResolver.Target?]] = [:]
+    /// The folder's other files, when known (as the resolver of the pass did not).
+    private(set) var files: Set<String>?
+    private var findings: [Finding] = []
+    /// The files named, each with whether the pass's resolver took it to exist.
+    private var named: [String: Bool] = [:]
 
     init(paths: [String], resolver: SiteLinkResolver, titles: [String: String], images: [String: [Image]]) {
-        var assets: Set<String> = []
-        var referenced: Set<String> = []
+        var named: [String: Bool] = [:]
         var listed: Set<BacklinkKey> = []
+        files = resolver.files
         for path in paths {
             guard let index = resolver.indexes[path] else { continue }
-            var found: [(offset: Int, problem: SiteLinkProblem)] = []
+            var found: [(offset: Int, finding: Finding)] = []
             var headings = EnclosingHeadings(index.siteHeadings)
+            var pathTargets: [SiteLinkResolver.Target?] = []
+            pathTargets.reserveCapacity(index.siteLinks.count)
             for link in index.siteLinks {
-                guard let resolution = resolver.resolve(link, index.resolve(link), from: path) else { continue }
+                let resolution = resolver.resolve(link, index.resolve(link), from: path)
+                pathTargets.append(resolution?.target)
+                guard let resolution else { continue }
                 let offset = link.range.start.offset
                 let line = link.range.start.line
+                func problem(_ kind: SiteLinkProblem.Kind) -> SiteLinkProblem {
+                    SiteLinkProblem(path: path, line: line, source: Self.source(of: link), kind: kind)
+                }
                 switch resolution.target {
                 case .page(let target, _):
                     guard target != path else { break }
@@ -40,48 +69,83 @@ struct SiteLinkGraph: Sendable {
                             headingTitle: heading?.title, headingID: heading?.id))
                     }
                     if !resolution.alsoIn.isEmpty {
-                        found.append((offset, SiteLinkProblem(path: path, line: line, source: Self.source(of: link),
-                                                              kind: .ambiguous(alsoIn: resolution.alsoIn, others: resolution.others))))
+                        found.append((offset, Finding(problem: problem(.ambiguous(alsoIn: resolution.alsoIn, others: resolution.others)))))
                     }
                 case .file(let file):
-                    assets.insert(file)
-                    referenced.insert(file)
+                    named[file] = true
+                    found.append((offset, Finding(problem: problem(.unresolved), file: file, existed: true)))
                 case .missingFile(let file):
-                    referenced.insert(file)
-                    found.append((offset, SiteLinkProblem(path: path, line: line, source: Self.source(of: link), kind: .unresolved)))
+                    if named[file] == nil { named[file] = false }
+                    found.append((offset, Finding(problem: problem(.unresolved), file: file)))
                 case .unresolved:
-                    found.append((offset, SiteLinkProblem(path: path, line: line, source: Self.source(of: link), kind: .unresolved)))
+                    found.append((offset, Finding(problem: problem(.unresolved))))
                 case .refused(let refusal):
-                    found.append((offset, SiteLinkProblem(path: path, line: line, source: Self.source(of: link),
-                                                          kind: .refused(reason: refusal.reason))))
+                    found.append((offset, Finding(problem: problem(.refused(reason: refusal.reason)))))
                 }
             }
+            targets[path] = pathTargets
             for image in images[path] ?? [] where LinkPolicy.scheme(of: image.source) == nil && !image.source.isEmpty {
-                let problem: SiteLinkProblem.Kind
+                func problem(_ kind: SiteLinkProblem.Kind) -> SiteLinkProblem {
+                    SiteLinkProblem(path: path, line: image.line, source: ".image " + image.source, isImage: true, kind: kind)
+                }
                 switch resolver.file(image.source, from: path, toFileOnly: true) {
                 case .file(let file):
-                    assets.insert(file)
-                    referenced.insert(file)
-                    continue
+                    named[file] = true
+                    found.append((image.offset, Finding(problem: problem(.unresolved), file: file, existed: true)))
                 case .missingFile(let file):
-                    referenced.insert(file)
-                    problem = .unresolved
-                case .refused(let refusal): problem = .refused(reason: refusal.reason)
-                case .page, .unresolved: problem = .unresolved
+                    if named[file] == nil { named[file] = false }
+                    found.append((image.offset, Finding(problem: problem(.unresolved), file: file)))
+                case .refused(let refusal):
+                    found.append((image.offset, Finding(problem: problem(.refused(reason: refusal.reason)))))
+                case .page, .unresolved:
+                    found.append((image.offset, Finding(problem: problem(.unresolved))))
                 }
-                found.append((image.offset, SiteLinkProblem(path: path, line: image.line, source: ".image " + image.source,
-                                                            isImage: true, kind: problem)))
             }
             // Links and images were collected apart; each list is in document order.
             found.sort { $0.offset < $1.offset }
-            problems += found.map { offset, problem in
-                var problem = problem
-                problem.offset = offset
-                return problem
+            findings += found.map { offset, finding in
+                var finding = finding
+                finding.problem.offset = offset
+                return finding
             }
         }
-        self.assets = assets.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        referencedFiles = referenced.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        self.named = named
+        referencedFiles = named.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        settle()
+    }
+
+    /// The same graph, answering whether each named file exists from `files`.
+    func withFiles(_ files: Set<String>) -> SiteLinkGraph {
+        var graph = self
+        graph.files = files
+        graph.settle()
+        return graph
+    }
+
+    /// `target` (one of `targets`) with its file, if any, answered from the file set.
+    func target(_ target: SiteLinkResolver.Target?) -> SiteLinkResolver.Target? {
+        switch target {
+        case .file(let path)?, .missingFile(let path)?:
+            guard let files else { return target }
+            return files.contains(path) ? .file(path: path) : .missingFile(path: path)
+        default:
+            return target
+        }
+    }
+
+    /// Whether the file `path` (named by a link or image) exists, by the file set when known.
+    private func exists(_ path: String, existed: Bool) -> Bool {
+        files.map { $0.contains(path) } ?? existed
+    }
+
+    /// The assets and problems for the file set.
+    private mutating func settle() {
+        assets = named.compactMap { exists($0.key, existed: $0.value) ? $0.key : nil }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        problems = findings.compactMap { finding in
+            guard let file = finding.file else { return finding.problem }
+            return exists(file, existed: finding.existed) ? nil : finding.problem
+        }
     }
 
     /// A link as written: `{location}`, or `[name]` for an anchor declaration.
