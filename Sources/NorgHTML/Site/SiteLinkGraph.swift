@@ -1,5 +1,7 @@
+import Dispatch
 import NorgEscaping
 import NorgKit
+import Synchronization
 
 /// The site's pre-pass: every link and `.image` of every document resolved once, in path order
 /// then document order, into what the pages need besides their own content (backlinks, the files
@@ -40,78 +42,108 @@ struct SiteLinkGraph: Sendable {
     /// The files named, each with whether the pass's resolver took it to exist.
     private var named: [String: Bool] = [:]
 
+    /// What the pass finds in one document, apart from the others.
+    private struct DocumentLinks: Sendable {
+        var targets: [SiteLinkResolver.Target?] = []
+        /// Its links to other pages, in document order, with the heading each sits under.
+        var pageLinks: [(target: String, heading: LinkIndex.SiteHeading?)] = []
+        /// Its findings, in document order.
+        var findings: [Finding] = []
+        /// The files it names, in document order, each with the answer the pass got.
+        var named: [(file: String, existed: Bool)] = []
+    }
+
     init(paths: [String], resolver: SiteLinkResolver, titles: [String: String], images: [String: [Image]]) {
+        files = resolver.files
+        // Each document's links are resolved on their own, in parallel; what they add to the
+        // others' pages (backlinks) is then gathered in path order.
+        let found = Mutex([DocumentLinks?](repeating: nil, count: paths.count))
+        DispatchQueue.concurrentPerform(iterations: paths.count) { position in
+            let links = Self.links(of: paths[position], resolver: resolver, images: images[paths[position]] ?? [])
+            found.withLock { $0[position] = links }
+        }
         var named: [String: Bool] = [:]
         var listed: Set<BacklinkKey> = []
-        files = resolver.files
-        for path in paths {
-            guard let index = resolver.indexes[path] else { continue }
-            var found: [(offset: Int, finding: Finding)] = []
-            var headings = EnclosingHeadings(index.siteHeadings)
-            var pathTargets: [SiteLinkResolver.Target?] = []
-            pathTargets.reserveCapacity(index.siteLinks.count)
-            for link in index.siteLinks {
-                let resolution = resolver.resolve(link, index.resolve(link), from: path)
-                pathTargets.append(resolution?.target)
-                guard let resolution else { continue }
-                let offset = link.range.start.offset
-                let line = link.range.start.line
-                func problem(_ kind: SiteLinkProblem.Kind) -> SiteLinkProblem {
-                    SiteLinkProblem(path: path, line: line, source: Self.source(of: link), kind: kind)
-                }
-                switch resolution.target {
-                case .page(let target, _):
-                    guard target != path else { break }
-                    let heading = headings.innermost(at: offset)
-                    if listed.insert(BacklinkKey(target: target, source: path, headingID: heading?.id)).inserted {
-                        backlinks[target, default: []].append(SiteBacklink(
-                            sourcePath: path, sourceTitle: titles[path] ?? path,
-                            headingTitle: heading?.title, headingID: heading?.id))
-                    }
-                    if !resolution.alsoIn.isEmpty {
-                        found.append((offset, Finding(problem: problem(.ambiguous(alsoIn: resolution.alsoIn, others: resolution.others)))))
-                    }
-                case .file(let file):
-                    named[file] = true
-                    found.append((offset, Finding(problem: problem(.unresolved), file: file, existed: true)))
-                case .missingFile(let file):
-                    if named[file] == nil { named[file] = false }
-                    found.append((offset, Finding(problem: problem(.unresolved), file: file)))
-                case .unresolved:
-                    found.append((offset, Finding(problem: problem(.unresolved))))
-                case .refused(let refusal):
-                    found.append((offset, Finding(problem: problem(.refused(reason: refusal.reason)))))
-                }
+        for (path, links) in zip(paths, found.withLock { $0 }) {
+            guard let links else { continue }
+            for (target, heading) in links.pageLinks
+            where listed.insert(BacklinkKey(target: target, source: path, headingID: heading?.id)).inserted {
+                backlinks[target, default: []].append(SiteBacklink(
+                    sourcePath: path, sourceTitle: titles[path] ?? path,
+                    headingTitle: heading?.title, headingID: heading?.id))
             }
-            targets[path] = pathTargets
-            for image in images[path] ?? [] where LinkPolicy.scheme(of: image.source) == nil && !image.source.isEmpty {
-                func problem(_ kind: SiteLinkProblem.Kind) -> SiteLinkProblem {
-                    SiteLinkProblem(path: path, line: image.line, source: ".image " + image.source, isImage: true, kind: kind)
-                }
-                switch resolver.file(image.source, from: path, toFileOnly: true) {
-                case .file(let file):
-                    named[file] = true
-                    found.append((image.offset, Finding(problem: problem(.unresolved), file: file, existed: true)))
-                case .missingFile(let file):
-                    if named[file] == nil { named[file] = false }
-                    found.append((image.offset, Finding(problem: problem(.unresolved), file: file)))
-                case .refused(let refusal):
-                    found.append((image.offset, Finding(problem: problem(.refused(reason: refusal.reason)))))
-                case .page, .unresolved:
-                    found.append((image.offset, Finding(problem: problem(.unresolved))))
-                }
+            for (file, existed) in links.named {
+                if existed { named[file] = true } else if named[file] == nil { named[file] = false }
             }
-            // Links and images were collected apart; each list is in document order.
-            found.sort { $0.offset < $1.offset }
-            findings += found.map { offset, finding in
-                var finding = finding
-                finding.problem.offset = offset
-                return finding
-            }
+            targets[path] = links.targets
+            findings += links.findings
         }
         self.named = named
         referencedFiles = named.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         settle()
+    }
+
+    /// Every link and `.image` of the document at `path` resolved; nil when the site does not
+    /// hold it.
+    private static func links(of path: String, resolver: SiteLinkResolver, images: [Image]) -> DocumentLinks? {
+        guard let index = resolver.indexes[path] else { return nil }
+        var links = DocumentLinks()
+        var found: [(offset: Int, finding: Finding)] = []
+        var headings = EnclosingHeadings(index.siteHeadings)
+        links.targets.reserveCapacity(index.siteLinks.count)
+        for link in index.siteLinks {
+            let resolution = resolver.resolve(link, index.resolve(link), from: path)
+            links.targets.append(resolution?.target)
+            guard let resolution else { continue }
+            let offset = link.range.start.offset
+            let line = link.range.start.line
+            func problem(_ kind: SiteLinkProblem.Kind) -> SiteLinkProblem {
+                SiteLinkProblem(path: path, line: line, source: Self.source(of: link), kind: kind)
+            }
+            switch resolution.target {
+            case .page(let target, _):
+                guard target != path else { break }
+                links.pageLinks.append((target, headings.innermost(at: offset)))
+                if !resolution.alsoIn.isEmpty {
+                    found.append((offset, Finding(problem: problem(.ambiguous(alsoIn: resolution.alsoIn, others: resolution.others)))))
+                }
+            case .file(let file):
+                links.named.append((file, true))
+                found.append((offset, Finding(problem: problem(.unresolved), file: file, existed: true)))
+            case .missingFile(let file):
+                links.named.append((file, false))
+                found.append((offset, Finding(problem: problem(.unresolved), file: file)))
+            case .unresolved:
+                found.append((offset, Finding(problem: problem(.unresolved))))
+            case .refused(let refusal):
+                found.append((offset, Finding(problem: problem(.refused(reason: refusal.reason)))))
+            }
+        }
+        for image in images where LinkPolicy.scheme(of: image.source) == nil && !image.source.isEmpty {
+            func problem(_ kind: SiteLinkProblem.Kind) -> SiteLinkProblem {
+                SiteLinkProblem(path: path, line: image.line, source: ".image " + image.source, isImage: true, kind: kind)
+            }
+            switch resolver.file(image.source, from: path, toFileOnly: true) {
+            case .file(let file):
+                links.named.append((file, true))
+                found.append((image.offset, Finding(problem: problem(.unresolved), file: file, existed: true)))
+            case .missingFile(let file):
+                links.named.append((file, false))
+                found.append((image.offset, Finding(problem: problem(.unresolved), file: file)))
+            case .refused(let refusal):
+                found.append((image.offset, Finding(problem: problem(.refused(reason: refusal.reason)))))
+            case .page, .unresolved:
+                found.append((image.offset, Finding(problem: problem(.unresolved))))
+            }
+        }
+        // Links and images were collected apart; each list is in document order.
+        found.sort { $0.offset < $1.offset }
+        links.findings = found.map { offset, finding in
+            var finding = finding
+            finding.problem.offset = offset
+            return finding
+        }
+        return links
     }
 
     /// The same graph, answering whether each named file exists from `files`.
