@@ -15,7 +15,7 @@ public struct HTMLSite: Sendable {
     private let titles: [String: String]
     /// Each document's `.image` sources, for the pre-pass (computed once, kept for `withFiles`).
     private let images: [String: [SiteLinkGraph.Image]]
-    private let graph: SiteLinkGraph
+    let graph: SiteLinkGraph
 
     /// `documents` keyed by their path relative to the site root, `/`-separated, without `.norg`
     /// (`notes/todo` for `notes/todo.norg`), which is also where each page goes (`notes/todo.html`).
@@ -23,21 +23,43 @@ public struct HTMLSite: Sendable {
     /// Without them (nil), `{/ path}` links and `.image`s are taken to name files that exist, and
     /// a `{:path:}` naming no document stays text, as for a page rendered alone.
     public init(documents: [String: NorgDocument], files: Set<String>? = nil) {
-        let paths = documents.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        self.init(notes: documents.mapValues { HTMLSite.Note($0) }, files: files)
+    }
+
+    /// What the site reads of one document: its link index (every link listed), its title by
+    /// the page's rule, and its `.image` sources. Made from the document alone, so a caller that
+    /// parses many documents in parallel makes each beside its parse (`init(notes:files:)`).
+    package struct Note: Sendable {
+        let index: LinkIndex
+        let title: String?
+        let images: [SiteLinkGraph.Image]
+
+        package init(_ document: NorgDocument) {
+            index = LinkIndex(listingEveryLink: document)
+            title = document.title
+            images = document.liveImageTags.map {
+                SiteLinkGraph.Image(source: $0.parameters.first ?? "", line: $0.range.start.line,
+                                    offset: $0.range.start.offset)
+            }
+        }
+    }
+
+    /// The site of the documents `notes` describes, keyed as in `init(documents:files:)`.
+    package init(notes: [String: Note], files: Set<String>? = nil) {
+        let paths = notes.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var indexes: [String: LinkIndex] = [:]
         var ordered: [(path: String, index: LinkIndex)] = []
         var titles: [String: String] = [:]
         var images: [String: [SiteLinkGraph.Image]] = [:]
+        indexes.reserveCapacity(paths.count)
+        titles.reserveCapacity(paths.count)
+        images.reserveCapacity(paths.count)
         for path in paths {
-            let document = documents[path]!
-            let index = LinkIndex(listingEveryLink: document)
-            indexes[path] = index
-            ordered.append((path, index))
-            titles[path] = HTMLWriter.title(of: document, fallback: SitePath.fallbackTitle(of: path))
-            images[path] = document.liveImageTags.map {
-                SiteLinkGraph.Image(source: $0.parameters.first ?? "", line: $0.range.start.line,
-                                    offset: $0.range.start.offset)
-            }
+            let note = notes[path]!
+            indexes[path] = note.index
+            ordered.append((path, note.index))
+            titles[path] = note.title ?? SitePath.fallbackTitle(of: path)
+            images[path] = note.images
         }
         self.paths = paths
         self.titles = titles
@@ -51,12 +73,12 @@ public struct HTMLSite: Sendable {
         titles = site.titles
         images = site.images
         resolver = SiteLinkResolver(indexes: site.resolver.indexes, wiki: site.resolver.wiki, files: files)
-        graph = SiteLinkGraph(paths: paths, resolver: resolver, titles: titles, images: images)
+        graph = site.graph.withFiles(files)
     }
 
     /// The same site, knowing which other files the folder holds (relative paths): links and
     /// images naming any other file stay text and are reported. The documents are not indexed
-    /// again.
+    /// again, nor their links resolved again: only the files they name are looked up in `files`.
     public func withFiles(_ files: Set<String>) -> HTMLSite {
         HTMLSite(self, files: files)
     }

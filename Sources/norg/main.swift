@@ -12,4 +12,7 @@ let arguments = (1..<Int(CommandLine.argc)).map { index in
     RawPath.string(fromBytes: Array(UnsafeRawBufferPointer(start: CommandLine.unsafeArgv[index]!,
                                                            count: strlen(CommandLine.unsafeArgv[index]!))))
 }
-exit(NorgCommandLine.run(arguments))
+// The process ends with the command: what it built is left for the exit to reclaim.
+let io = CommandIO.standard()
+io.processExitsAfterCommand = true
+exit(NorgCommandLine.run(arguments, io: io))

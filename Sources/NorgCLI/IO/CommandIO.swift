@@ -15,6 +15,11 @@ public final class CommandIO: @unchecked Sendable {
     /// it from `--max-input` before the command starts and nothing changes it while the command
     /// runs, so the threads that read files in parallel see one value.
     var inputLimit = InputLimit.standard
+    /// Whether the process exits as soon as the command returns (the `norg` executable): a command
+    /// may then leave what it built for the exit to reclaim (`SiteRender` keeps a site's parsed
+    /// notes) instead of freeing it object by object. Off for tests and other callers, which run
+    /// command after command in one process.
+    package var processExitsAfterCommand = false
 
     /// Streams that cannot fail, for tests: what a command writes goes to the closures.
     public convenience init(stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void,

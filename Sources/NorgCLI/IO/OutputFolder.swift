@@ -73,6 +73,37 @@ final class OutputFolder: Sendable {
         return info.st_mode & S_IFMT == S_IFREG ? .regularFile(FileStamp(info)) : .other
     }
 
+    /// What stands at each of `paths`, as `entry(at:)` says, in their order: each folder on the
+    /// way is opened once for all the paths in it (a site keeps thousands of pages in a few
+    /// folders), the folders in parallel.
+    func entries(at paths: [RelativePath]) -> [Entry] {
+        var members: [[UInt8]: [Int]] = [:]
+        var parents: [[UInt8]] = []
+        for (position, path) in paths.enumerated() {
+            let parent = Array(path.components.dropLast().joined(separator: [UInt8(ascii: "/")]))
+            if members[parent] == nil { parents.append(parent) }
+            members[parent, default: []].append(position)
+        }
+        let found = ParallelWork.map(parents.count) { [members, parents] group -> [(Int, Entry)] in
+            let positions = members[parents[group]]!
+            guard let (folder, _, _) = try? openParent(of: paths[positions[0]], creating: false) else {
+                let entry: Entry = errno == ENOENT ? .missing : .other
+                return positions.map { ($0, entry) }
+            }
+            defer { close(folder) }
+            return positions.map { position in
+                var info = stat()
+                guard RelativePath.withCString(paths[position].lastComponent, { fstatat(folder, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else {
+                    return (position, errno == ENOENT ? .missing : .other)
+                }
+                return (position, info.st_mode & S_IFMT == S_IFREG ? .regularFile(FileStamp(info)) : .other)
+            }
+        }
+        var entries = [Entry](repeating: .missing, count: paths.count)
+        for (position, entry) in found.joined() { entries[position] = entry }
+        return entries
+    }
+
     /// Writes `bytes` at `relative` through a temporary renamed over the place (creating the
     /// subfolders it needs); the stamp of the file written. A link, a folder or anything else but a
     /// regular file standing there is refused.

@@ -112,7 +112,7 @@ struct SiteBuild {
         // folder holds (and may be copied), it checks every link before any page is written. A file
         // the build writes itself (a page, an index, the agenda, a stylesheet, the manifest) is
         // never copied over.
-        let indexed = HTMLSite(documents: parsedDocuments)
+        let indexed = notes.site
         let map = SiteMap(site: indexed, rootTitle: SiteBuild.rootTitle(notes.folder.root))
         self.map = map
         var agendaKey: String? = nil

@@ -19,6 +19,8 @@ struct SiteNotes {
     private(set) var keys: [String] = []
     /// A digest of each published note's bytes (`SiteDigest`), by key: what a rebuild compares.
     private(set) var digests: [String: UInt64] = [:]
+    /// What the site reads of each published note, by key, made beside its parse.
+    private var indexed: [String: HTMLSite.Note] = [:]
     /// Warnings, in path order: entries skipped, notes unreadable or repaired, names that collide.
     private(set) var messages: [String] = []
     /// How many notes (or folder entries) were skipped.
@@ -43,15 +45,18 @@ struct SiteNotes {
         leftOutCount = folder.relativePaths.count - notePaths.count
 
         let root = folder.root
-        let parsed = ParallelWork.map(notePaths.count) { position -> (document: NorgDocument?, messages: [String], digest: UInt64) in
+        // Each note is indexed for the site on the thread that parsed it (a draft left out is
+        // indexed for nothing, a small price for not indexing every note on one thread later).
+        let parsed = ParallelWork.map(notePaths.count) { position -> (document: NorgDocument?, messages: [String], digest: UInt64, indexed: HTMLSite.Note?) in
             let path = root + "/" + notePaths[position]
             do throws(CommandError) {
                 let bytes = try LocalFile.read(path, limit: limit)
-                return (NorgParser.parse(bytes: bytes),
+                let document = NorgParser.parse(bytes: bytes)
+                return (document,
                         RenderCommand.repairWarning(bytes, name: path, command: command).map { [$0] } ?? [],
-                        SiteDigest.of(bytes))
+                        SiteDigest.of(bytes), HTMLSite.Note(document))
             } catch {
-                return (nil, ["\(command): warning: \(error.message); skipped"], 0)
+                return (nil, ["\(command): warning: \(error.message); skipped"], 0, nil)
             }
         }
         let colliding = SiteBuild.collidingNames(notePaths)
@@ -79,8 +84,12 @@ struct SiteNotes {
             documents[key] = document
             keys.append(key)
             digests[key] = result.digest
+            indexed[key] = result.indexed
         }
     }
+
+    /// The published notes as a site (`HTMLSite(documents:)`), from what their parse indexed.
+    var site: HTMLSite { HTMLSite(notes: indexed) }
 
     /// A site of the notes, its links checked against the files it copies.
     struct Linked {

@@ -123,16 +123,18 @@ final class SiteOutput {
     /// returned, to be rendered and written as usual.
     func keep(_ candidates: [(path: String, digest: String)]) -> Set<String> {
         var kept: Set<String> = []
-        let stamps = ParallelWork.map(candidates.count) { [folder, previous] position -> FileStamp? in
-            guard let path = RelativePath(candidates[position].path), SiteOutput.mayWrite(path),
-                  let entry = previous[path], entry.digest == candidates[position].digest,
-                  case .regularFile(let stamp) = folder.entry(at: path), stamp == entry.stamp else { return nil }
-            return stamp
+        // The candidates the manifest lists with the cache's digest; one look at each in OUT.
+        let listed = candidates.compactMap { candidate -> (path: RelativePath, text: String, entry: SiteManifest.Entry)? in
+            guard let path = RelativePath(candidate.path), SiteOutput.mayWrite(path),
+                  let entry = previous[path], entry.digest == candidate.digest else { return nil }
+            return (path, candidate.path, entry)
         }
-        for (candidate, stamp) in zip(candidates, stamps) {
-            guard let stamp, let path = RelativePath(candidate.path), made.insert(path).inserted else { continue }
-            recorded[path] = SiteManifest.Entry(path: path, stamp: stamp, digest: candidate.digest)
-            kept.insert(candidate.path)
+        let standing = folder.entries(at: listed.map(\.path))
+        for (candidate, found) in zip(listed, standing) {
+            guard case .regularFile(let stamp) = found, stamp == candidate.entry.stamp,
+                  made.insert(candidate.path).inserted else { continue }
+            recorded[candidate.path] = SiteManifest.Entry(path: candidate.path, stamp: stamp, digest: candidate.entry.digest)
+            kept.insert(candidate.text)
         }
         return kept
     }

@@ -115,8 +115,15 @@ enum SiteRender {
             io.report(Publication.site.summary(notes: site.pageCount, files: site.assetCount, into: folder.path, skipped: skipped,
                                                leftOut: site.leftOutCount, broken: site.brokenLinkCount, report: report))
         }
+        // Freeing thousands of parsed notes one object at a time costs a rebuild a noticeable
+        // share of its time; when the process ends with this command, the exit reclaims them.
+        if !watching && io.processExitsAfterCommand { SiteRender.leftForExit.append(site) }
         return skipped == 0 && !searchFailed && !(options.strict && site.brokenLinkCount > 0) ? 0 : 1
     }
+
+    /// What a build leaves for the process's exit to reclaim (`CommandIO.processExitsAfterCommand`):
+    /// written once, by the one command the process runs, after its parallel work is done.
+    nonisolated(unsafe) private static var leftForExit: [SiteBuild] = []
 
     /// `norg render: rebuilt 2 pages (notes/a.html, index.html)`, removals after.
     static func rebuiltLine(_ report: SiteOutput.Report) -> String {

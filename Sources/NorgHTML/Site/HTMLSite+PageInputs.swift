@@ -10,9 +10,9 @@ extension HTMLSite {
     /// each part's length with it tells any two different sequences apart. Two builds in which a
     /// page's document, these inputs and the site-wide data are the same write the same bytes for it.
     public func forEachPageInput(of path: String, _ visit: (String) -> Void) {
-        guard let index = resolver.indexes[path] else { return }
-        for link in index.siteLinks {
-            switch resolver.resolve(link, index.resolve(link), from: path)?.target {
+        // The pre-pass resolved every link once; its answers are what the page writes.
+        for target in graph.targets[path] ?? [] {
+            switch graph.target(target) {
             case .page(let target, let id)?:
                 visit("page")
                 visit(target)

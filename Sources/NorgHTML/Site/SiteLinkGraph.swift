@@ -1,9 +1,15 @@
+import Dispatch
 import NorgEscaping
 import NorgKit
+import Synchronization
 
 /// The site's pre-pass: every link and `.image` of every document resolved once, in path order
 /// then document order, into what the pages need besides their own content (backlinks, the files
 /// to copy) and what `norg render` reports. Linear in the links: each is one resolution.
+///
+/// Only whether a named file exists depends on the folder's file set, so the pass runs once, on
+/// the resolver that does not know it, and keeps each file a link or image names with the answer
+/// it got; `withFiles` then answers those again from the set, without resolving any link again.
 struct SiteLinkGraph: Sendable {
     /// An `.image` of a document: its source as written and its line.
     struct Image: Sendable {
@@ -12,96 +18,183 @@ struct SiteLinkGraph: Sendable {
         var offset: Int
     }
 
+    /// A problem in report order, or a file named by a link or image that is one only when the
+    /// folder does not hold the file.
+    private struct Finding: Sendable {
+        var problem: SiteLinkProblem
+        /// The file named, when the problem depends on whether it exists.
+        var file: String?
+        /// Whether the pass's resolver took `file` to exist.
+        var existed = false
+    }
+
     private(set) var backlinks: [String: [SiteBacklink]] = [:]
     private(set) var assets: [String] = []
     /// Every file the links and images name, whether the site knows it exists or not.
     private(set) var referencedFiles: [String] = []
     private(set) var problems: [SiteLinkProblem] = []
+    /// Each document's `siteLinks`' targets, in order, as the pass resolved them (nil: the page
+    /// answers the link itself); `target(_:)` answers the file targets from the file set.
+    private(set) var targets: [String: [SiteLinkResolver.Target?]] = [:]
+    /// The folder's other files, when known (as the resolver of the pass did not).
+    private(set) var files: Set<String>?
+    private var findings: [Finding] = []
+    /// The files named, each with whether the pass's resolver took it to exist.
+    private var named: [String: Bool] = [:]
 
-    init(paths: [String], resolver: SiteLinkResolver, titles: [String: String], images: [String: [Image]]) {
-        var assets: Set<String> = []
-        var referenced: Set<String> = []
-        var listed: Set<BacklinkKey> = []
-        var backlinks: [String: [SiteBacklink]] = [:]
-        var problems: [SiteLinkProblem] = []
-        for path in paths {
-            guard let index = resolver.indexes[path] else { continue }
-            var headings = EnclosingHeadings(index.siteHeadings)
-            problems += Self.problems(of: path, index: index, images: images[path] ?? [], resolver: resolver) { target, offset in
-                switch target {
-                case .page(let target, _):
-                    guard target != path else { break }
-                    let heading = headings.innermost(at: offset)
-                    if listed.insert(BacklinkKey(target: target, source: path, headingID: heading?.id)).inserted {
-                        backlinks[target, default: []].append(SiteBacklink(
-                            sourcePath: path, sourceTitle: titles[path] ?? path,
-                            headingTitle: heading?.title, headingID: heading?.id))
-                    }
-                case .file(let file):
-                    assets.insert(file)
-                    referenced.insert(file)
-                case .missingFile(let file):
-                    referenced.insert(file)
-                case .unresolved, .refused:
-                    break
-                }
-            }
-        }
-        self.backlinks = backlinks
-        self.problems = problems
-        self.assets = assets.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        referencedFiles = referenced.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    /// What the pass finds in one document, apart from the others.
+    private struct DocumentLinks: Sendable {
+        var targets: [SiteLinkResolver.Target?] = []
+        /// Its links to other pages, in document order, with the heading each sits under.
+        var pageLinks: [(target: String, heading: LinkIndex.SiteHeading?)] = []
+        /// Its findings, in document order.
+        var findings: [Finding] = []
+        /// The files it names, in document order, each with the answer the pass got.
+        var named: [(file: String, existed: Bool)] = []
     }
 
-    /// One document's links and `.image`s resolved, in document order: what does not work as
-    /// written (the problems, returned), and each target handed to `visit` with the link's or
-    /// image's offset (links' page targets in document order, before the images'). The one rule
-    /// both the site's pre-pass and an editor's per-document check (`SiteIndex`) follow.
-    static func problems(of path: String, index: LinkIndex, images: [Image], resolver: SiteLinkResolver,
-                         visit: (SiteLinkResolver.Target, Int) -> Void = { _, _ in }) -> [SiteLinkProblem] {
-        var found: [(offset: Int, problem: SiteLinkProblem)] = []
+    init(paths: [String], resolver: SiteLinkResolver, titles: [String: String], images: [String: [Image]]) {
+        files = resolver.files
+        // Each document's links are resolved on their own, in parallel; what they add to the
+        // others' pages (backlinks) is then gathered in path order.
+        let found = Mutex([DocumentLinks?](repeating: nil, count: paths.count))
+        DispatchQueue.concurrentPerform(iterations: paths.count) { position in
+            let path = paths[position]
+            guard let index = resolver.indexes[path] else { return }
+            let links = Self.links(of: path, index: index, resolver: resolver, images: images[path] ?? [])
+            found.withLock { $0[position] = links }
+        }
+        var named: [String: Bool] = [:]
+        var listed: Set<BacklinkKey> = []
+        for (path, links) in zip(paths, found.withLock { $0 }) {
+            guard let links else { continue }
+            for (target, heading) in links.pageLinks
+            where listed.insert(BacklinkKey(target: target, source: path, headingID: heading?.id)).inserted {
+                backlinks[target, default: []].append(SiteBacklink(
+                    sourcePath: path, sourceTitle: titles[path] ?? path,
+                    headingTitle: heading?.title, headingID: heading?.id))
+            }
+            for (file, existed) in links.named {
+                if existed { named[file] = true } else if named[file] == nil { named[file] = false }
+            }
+            targets[path] = links.targets
+            findings += links.findings
+        }
+        self.named = named
+        referencedFiles = named.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        settle()
+    }
+
+    /// One document's links and `.image`s resolved, in document order: its findings, the pages
+    /// and files it names, and each target handed to `visit` with the link's or image's offset
+    /// (links' targets in document order, then the images' files). The one rule both the site's
+    /// pass and an editor's per-document check (`SiteIndex`, through `problems(of:…)`) follow.
+    private static func links(of path: String, index: LinkIndex, resolver: SiteLinkResolver, images: [Image],
+                              visit: (SiteLinkResolver.Target, Int) -> Void = { _, _ in }) -> DocumentLinks {
+        var links = DocumentLinks()
+        var found: [(offset: Int, finding: Finding)] = []
+        var headings = EnclosingHeadings(index.siteHeadings)
+        links.targets.reserveCapacity(index.siteLinks.count)
         for link in index.siteLinks {
-            guard let resolution = resolver.resolve(link, index.resolve(link), from: path) else { continue }
+            let resolution = resolver.resolve(link, index.resolve(link), from: path)
+            links.targets.append(resolution?.target)
+            guard let resolution else { continue }
             let offset = link.range.start.offset
-            let line = link.range.start.line
             visit(resolution.target, offset)
+            let line = link.range.start.line
+            func problem(_ kind: SiteLinkProblem.Kind) -> SiteLinkProblem {
+                SiteLinkProblem(path: path, line: line, source: Self.source(of: link), kind: kind)
+            }
             switch resolution.target {
-            case .page:
+            case .page(let target, _):
+                guard target != path else { break }
+                links.pageLinks.append((target, headings.innermost(at: offset)))
                 if !resolution.alsoIn.isEmpty {
-                    found.append((offset, SiteLinkProblem(path: path, line: line, source: Self.source(of: link),
-                                                          kind: .ambiguous(alsoIn: resolution.alsoIn, others: resolution.others))))
+                    found.append((offset, Finding(problem: problem(.ambiguous(alsoIn: resolution.alsoIn, others: resolution.others)))))
                 }
-            case .file:
-                break
-            case .missingFile, .unresolved:
-                found.append((offset, SiteLinkProblem(path: path, line: line, source: Self.source(of: link), kind: .unresolved)))
+            case .file(let file):
+                links.named.append((file, true))
+                found.append((offset, Finding(problem: problem(.unresolved), file: file, existed: true)))
+            case .missingFile(let file):
+                links.named.append((file, false))
+                found.append((offset, Finding(problem: problem(.unresolved), file: file)))
+            case .unresolved:
+                found.append((offset, Finding(problem: problem(.unresolved))))
             case .refused(let refusal):
-                found.append((offset, SiteLinkProblem(path: path, line: line, source: Self.source(of: link),
-                                                      kind: .refused(reason: refusal.reason))))
+                found.append((offset, Finding(problem: problem(.refused(reason: refusal.reason)))))
             }
         }
         for image in images where LinkPolicy.scheme(of: image.source) == nil && !image.source.isEmpty {
-            let target = resolver.file(image.source, from: path, toFileOnly: true)
-            let problem: SiteLinkProblem.Kind
-            switch target {
-            case .file:
-                visit(target, image.offset)
-                continue
-            case .missingFile:
-                visit(target, image.offset)
-                problem = .unresolved
-            case .refused(let refusal): problem = .refused(reason: refusal.reason)
-            case .page, .unresolved: problem = .unresolved
+            func problem(_ kind: SiteLinkProblem.Kind) -> SiteLinkProblem {
+                SiteLinkProblem(path: path, line: image.line, source: ".image " + image.source, isImage: true, kind: kind)
             }
-            found.append((image.offset, SiteLinkProblem(path: path, line: image.line, source: ".image " + image.source,
-                                                        isImage: true, kind: problem)))
+            let target = resolver.file(image.source, from: path, toFileOnly: true)
+            switch target {
+            case .file(let file):
+                visit(target, image.offset)
+                links.named.append((file, true))
+                found.append((image.offset, Finding(problem: problem(.unresolved), file: file, existed: true)))
+            case .missingFile(let file):
+                visit(target, image.offset)
+                links.named.append((file, false))
+                found.append((image.offset, Finding(problem: problem(.unresolved), file: file)))
+            case .refused(let refusal):
+                found.append((image.offset, Finding(problem: problem(.refused(reason: refusal.reason)))))
+            case .page, .unresolved:
+                found.append((image.offset, Finding(problem: problem(.unresolved))))
+            }
         }
         // Links and images were collected apart; each list is in document order.
         found.sort { $0.offset < $1.offset }
-        return found.map { offset, problem in
-            var problem = problem
-            problem.offset = offset
-            return problem
+        links.findings = found.map { offset, finding in
+            var finding = finding
+            finding.problem.offset = offset
+            return finding
+        }
+        return links
+    }
+
+    /// What does not work as written among one document's links and `.image`s, in document
+    /// order, whether each named file exists answered by `resolver`; each target is handed to
+    /// `visit` as `links(of:…)` says.
+    static func problems(of path: String, index: LinkIndex, images: [Image], resolver: SiteLinkResolver,
+                         visit: (SiteLinkResolver.Target, Int) -> Void = { _, _ in }) -> [SiteLinkProblem] {
+        links(of: path, index: index, resolver: resolver, images: images, visit: visit).findings.compactMap { finding in
+            finding.file != nil && finding.existed ? nil : finding.problem
+        }
+    }
+
+    /// The same graph, answering whether each named file exists from `files`.
+    func withFiles(_ files: Set<String>) -> SiteLinkGraph {
+        var graph = self
+        graph.files = files
+        graph.settle()
+        return graph
+    }
+
+    /// `target` (one of `targets`) with its file, if any, answered from the file set.
+    func target(_ target: SiteLinkResolver.Target?) -> SiteLinkResolver.Target? {
+        switch target {
+        case .file(let path)?, .missingFile(let path)?:
+            guard let files else { return target }
+            return files.contains(path) ? .file(path: path) : .missingFile(path: path)
+        default:
+            return target
+        }
+    }
+
+    /// Whether the file `path` (named by a link or image) exists, by the file set when known.
+    private func exists(_ path: String, existed: Bool) -> Bool {
+        files.map { $0.contains(path) } ?? existed
+    }
+
+    /// The assets and problems for the file set.
+    private mutating func settle() {
+        assets = named.compactMap { exists($0.key, existed: $0.value) ? $0.key : nil }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        problems = findings.compactMap { finding in
+            guard let file = finding.file else { return finding.problem }
+            return exists(file, existed: finding.existed) ? nil : finding.problem
         }
     }
 
