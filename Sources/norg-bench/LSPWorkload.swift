@@ -86,6 +86,17 @@ enum LSPWorkload {
             let name = method.split(separator: "/").last.map(String.init) ?? method
             print("  \(name.padding(toLength: 30, withPad: " ", startingAt: 0)) p50 \(milliseconds(percentile(times, 50)))  p95 \(milliseconds(percentile(times, 95)))")
         }
+        // Renaming a heading many notes link to: the WorkspaceEdit, and the check that every link
+        // of the workspace still reaches what it reached.
+        let smallURI = FileURI.uri(smallPath)
+        var renames: [Duration] = []
+        for _ in 0..<min(requests, 20) {
+            renames.append(clock.measure {
+                _ = send("textDocument/rename", ["textDocument": ["uri": .string(smallURI)],
+                                                  "position": ["line": 8, "character": 4], "newName": "Specifics"])
+            })
+        }
+        print("  rename of a linked heading     p50 \(milliseconds(percentile(renames, 50)))  p95 \(milliseconds(percentile(renames, 95)))")
         return true
     }
 

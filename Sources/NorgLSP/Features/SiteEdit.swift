@@ -52,11 +52,16 @@ struct SiteEdit {
         return edit
     }
 
-    /// The site after the edits, with the documents of `renamed` (old key → new key) moved.
-    func applied(to snapshot: SiteSnapshot, renaming renamed: [String: String] = [:]) -> SiteSnapshot {
-        var documents: [SiteSnapshot.Document] = []
-        for (key, document) in snapshot.documents {
-            var document = document
+    /// The site after the edits, with the documents of `renamed` (old key → new key) moved: the
+    /// snapshot updated one changed document at a time (`SiteSnapshot.update`), as an editor's
+    /// changes are, so a check costs the documents it touches and those whose links name them.
+    /// Also returns the keys (before the moves) of the documents whose links may go elsewhere:
+    /// those changed and those `SiteSnapshot.update` names as depending on them.
+    func applied(to snapshot: SiteSnapshot,
+                 renaming renamed: [String: String] = [:]) -> (site: SiteSnapshot, touched: Set<String>) {
+        var changed: [(oldKey: String, document: SiteSnapshot.Document)] = []
+        for key in Set(edits.keys).union(renamed.keys).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard var document = snapshot.documents[key] else { continue }
             if let list = edits[key] {
                 var bytes = document.text.bytes
                 for edit in list.sorted(by: { $0.offsets.lowerBound > $1.offsets.lowerBound }) {
@@ -69,16 +74,31 @@ struct SiteEdit {
                 document.key = newKey
                 document.uri = snapshot.uri(ofFile: newKey + ".norg") ?? document.uri
             }
-            documents.append(document)
+            changed.append((key, document))
         }
-        return SiteSnapshot(root: snapshot.root, documents: documents)
+        var after = snapshot
+        var affected: Set<String> = []
+        // Moved documents leave their old keys first, so one may move to a key another frees.
+        for (oldKey, document) in changed where document.key != oldKey {
+            affected.formUnion(after.update(key: oldKey, nil))
+        }
+        for (_, document) in changed { affected.formUnion(after.update(key: document.key, document)) }
+        var oldKeys: [String: String] = [:]
+        for (oldKey, newKey) in renamed { oldKeys[newKey] = oldKey }
+        var touched = Set(changed.map(\.oldKey))
+        for uri in affected {
+            guard let key = after.document(uri: uri)?.key else { continue }
+            touched.insert(oldKeys[key] ?? key)
+        }
+        return (after, touched)
     }
 
     /// Nil when every link of the site goes, after the edits (and the moves of `renamed`), where
     /// it went before; else the first link that would not, described for the user.
     func check(_ snapshot: SiteSnapshot, renaming renamed: [String: String] = [:]) -> String? {
-        let after = applied(to: snapshot, renaming: renamed)
-        for key in snapshot.keys {
+        // Only the documents the edit touches can have links that now go elsewhere.
+        let (after, touched) = applied(to: snapshot, renaming: renamed)
+        for key in snapshot.keys where touched.contains(key) {
             let newKey = renamed[key] ?? key
             let links = snapshot.site.linkIndex(of: key)?.siteLinks ?? []
             let before = links.map { Self.destination(of: $0, in: key, snapshot, renaming: renamed) }
