@@ -33,11 +33,10 @@ package struct SiteIndex: Sendable {
         paths = documents.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var ordered: [(path: String, index: LinkIndex)] = []
         for path in paths {
-            let document = documents[path]!
-            let index = LinkIndex(listingEveryLink: document)
-            ordered.append((path, index))
-            resolver.indexes[path] = index
-            describe(path, document)
+            let note = HTMLSite.Note(documents[path]!)
+            ordered.append((path, note.index))
+            resolver.indexes[path] = note.index
+            describe(path, note)
         }
         resolver.wiki = SiteWikiTable(indexes: ordered)
         for path in paths { resolveLinks(of: path) }
@@ -56,11 +55,11 @@ package struct SiteIndex: Sendable {
         forgetLinks(of: path)
         let position = insertionPoint(of: path)
         if let document {
-            let index = LinkIndex(listingEveryLink: document)
-            resolver.indexes[path] = index
-            resolver.wiki.insert(path, index: index)
-            for key in SiteWikiTable.keys(of: index) { names.insert(.wikiKey(key)) }
-            describe(path, document)
+            let note = HTMLSite.Note(document)
+            resolver.indexes[path] = note.index
+            resolver.wiki.insert(path, index: note.index)
+            for key in SiteWikiTable.keys(of: note.index) { names.insert(.wikiKey(key)) }
+            describe(path, note)
             if position == paths.count || paths[position] != path { paths.insert(path, at: position) }
         } else {
             resolver.indexes[path] = nil
@@ -119,11 +118,11 @@ package struct SiteIndex: Sendable {
         return low
     }
 
-    private mutating func describe(_ path: String, _ document: NorgDocument) {
-        titles[path] = HTMLWriter.title(of: document, fallback: SitePath.fallbackTitle(of: path))
-        images[path] = document.liveImageTags.map {
-            SiteLinkGraph.Image(source: $0.parameters.first ?? "", line: $0.range.start.line, offset: $0.range.start.offset)
-        }
+    /// The title and images of `note` (what `HTMLSite` reads of a document), the title by the
+    /// site's fallback rule.
+    private mutating func describe(_ path: String, _ note: HTMLSite.Note) {
+        titles[path] = note.title ?? SitePath.fallbackTitle(of: path)
+        images[path] = note.images
     }
 
     /// Resolves the links of `source` once, as the site's pre-pass does: their problems, which
