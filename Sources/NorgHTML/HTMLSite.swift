@@ -26,24 +26,6 @@ public struct HTMLSite: Sendable {
         self.init(notes: documents.mapValues { HTMLSite.Note($0) }, files: files)
     }
 
-    /// What the site reads of one document: its link index (every link listed), its title by
-    /// the page's rule, and its `.image` sources. Made from the document alone, so a caller that
-    /// parses many documents in parallel makes each beside its parse (`init(notes:files:)`).
-    package struct Note: Sendable {
-        let index: LinkIndex
-        let title: String?
-        let images: [SiteLinkGraph.Image]
-
-        package init(_ document: NorgDocument) {
-            index = LinkIndex(listingEveryLink: document)
-            title = document.title
-            images = document.liveImageTags.map {
-                SiteLinkGraph.Image(source: $0.parameters.first ?? "", line: $0.range.start.line,
-                                    offset: $0.range.start.offset)
-            }
-        }
-    }
-
     /// The site of the documents `notes` describes, keyed as in `init(documents:files:)`.
     package init(notes: [String: Note], files: Set<String>? = nil) {
         let paths = notes.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

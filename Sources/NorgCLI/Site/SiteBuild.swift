@@ -42,6 +42,9 @@ struct SiteBuild {
         var baseURL: String?
         /// Index the site with Pagefind and give every page a search box (`--search`).
         var search = false
+        /// What the last build left in OUT (`SiteCache`): the notes it summarised need not be
+        /// parsed, the pages whose inputs are unchanged need not be rendered.
+        var cache = SiteCache()
     }
 
     static let stylesheetPath = "norg.css"
@@ -70,12 +73,16 @@ struct SiteBuild {
     /// Every path the build writes, relative to OUT: pages, index pages, the agenda, the
     /// stylesheets and the copied files.
     private(set) var plannedPaths: [String] = []
-    /// Each note's page digest (`SitePageInputs`), by its path relative to OUT: the pages whose
-    /// digest the site cache also holds need not be rendered again.
+    /// Each page's digest (`SitePageInputs`), the notes' and the folder and category pages the
+    /// build makes, by path relative to OUT: the pages whose digest the site cache also holds need
+    /// not be rendered again.
     private(set) var pageInputs: [String: UInt64] = [:]
 
     private let options: Options
-    private let documents: [String: NorgDocument]
+    /// Each note's document, parsed or to be parsed (`SiteNoteSource`), and its summary.
+    private let sources: [String: SiteNoteSource]
+    private let summaries: [String: HTMLSite.Note]
+    private let noteDigests: [String: SiteNoteSummaries.Key]
     private let keys: [String]
     private let site: HTMLSite
     private let map: SiteMap
@@ -97,16 +104,17 @@ struct SiteBuild {
         self.options = options
         // The folder rules every publication of the notes follows: `SiteNotes`.
         let notes = try SiteNotes(options.input, excluding: options.output, drafts: options.drafts,
-                                  limit: options.inputLimit, for: .site)
+                                  limit: options.inputLimit, cached: options.cache.notes, for: .site)
         messages = notes.messages
         skippedCount = notes.skippedCount
         leftOutCount = notes.leftOutCount
-        let parsedDocuments = notes.documents
-        let parsedKeys = notes.keys
+        let summaries = notes.summaries
+        let keys = notes.keys
         let noteDigests = notes.digests
-        documents = parsedDocuments
-        keys = parsedKeys
-        let keys = parsedKeys
+        sources = notes.sources
+        self.summaries = summaries
+        self.keys = keys
+        self.noteDigests = noteDigests
 
         // The site is indexed once, its pages' titles with it; told which referenced files the
         // folder holds (and may be copied), it checks every link before any page is written. A file
@@ -128,12 +136,12 @@ struct SiteBuild {
         self.agendaKey = agendaKey
         var stylesheets = [SiteBuild.stylesheetPath]
         if options.userStylesheet != nil { stylesheets.append(SiteBuild.userStylesheetPath) }
-        let found = SiteCategories(documents: parsedDocuments, map: map)
+        let found = SiteCategories(notes: summaries, map: map)
         let categories = found.all.isEmpty ? nil : found
         self.categories = categories
         var feeds: [SiteFeedListing] = []
         if options.baseURL != nil {
-            feeds = SiteFeedListing.all(published: parsedDocuments.compactMapValues { SiteFeed.timestamp($0.metadata?.created) },
+            feeds = SiteFeedListing.all(published: summaries.compactMapValues { SiteFeed.timestamp($0.created) },
                                         siteTitle: map.title(ofFolder: ""), sitePath: SiteBuild.feedPath, categories: categories)
         }
         self.feeds = feeds
@@ -181,6 +189,8 @@ struct SiteBuild {
         let siteWide = SitePageInputs.siteWide(html: options.html, keys: keys, site: site, chrome: chrome,
                                                files: linked.assets.map(\.path), baseURL: options.baseURL)
         pageInputs = SitePageInputs.digests(keys: keys, noteDigests: noteDigests, site: site, siteWide: siteWide)
+        pageInputs.merge(SitePageInputs.generatedPages(folders: generatedIndexFolders, categories: categories,
+                                                       siteWide: siteWide)) { note, _ in note }
     }
 
     /// Names that would become one on a file system that normalises Unicode or ignores case (and
@@ -204,8 +214,8 @@ struct SiteBuild {
     private var sitemapPages: [SiteSitemap.Page] {
         var pages = keys.map { key in
             SiteSitemap.Page(path: SitePath.pageFile(key),
-                             lastModified: SiteSitemap.lastModified(updated: documents[key]?.metadata?.updated,
-                                                                    created: documents[key]?.metadata?.created))
+                             lastModified: SiteSitemap.lastModified(updated: summaries[key]?.updated,
+                                                                    created: summaries[key]?.created))
         }
         pages += (generatedIndexFolders.map(SitePath.indexPage(ofFolder:)) + SiteBuild.pageKeys(of: categories)).map {
             SiteSitemap.Page(path: SitePath.pageFile($0), lastModified: nil)
@@ -222,35 +232,38 @@ struct SiteBuild {
         return SiteIgnore(String(decoding: try LocalFile.read(root + "/" + ignoreFileName, limit: limit), as: UTF8.self))
     }
 
-    /// Whether the note's `@document.meta` says `draft: true` (or `yes`, any case).
-    static func isDraft(_ document: NorgDocument) -> Bool {
-        guard let value = document.metadata?["draft"]?.string?.lowercased() else { return false }
-        return value == "true" || value == "yes"
-    }
-
     /// `name` with every scalar outside ASCII written `\u{…}`.
     static func scalars(_ name: String) -> String {
         name.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
     }
 
-    /// The pages the site cache says an earlier build made from the same inputs, each with the
-    /// SHA-256 of the bytes it wrote: `SiteOutput.keep` keeps those still standing as written.
-    func unchangedPages(in cache: SiteCache) -> [(path: String, digest: String)] {
-        keys.compactMap { key in
-            let path = SitePath.pageFile(key)
-            guard let relative = RelativePath(path), let entry = cache.entries[relative],
-                  entry.inputs == pageInputs[path] else { return nil }
+    /// How many notes were parsed to build the site: those whose bytes the cache held no summary of.
+    var parsedNoteCount: Int {
+        sources.values.count { if case .parsed = $0 { true } else { false } }
+    }
+
+    /// The pages the site cache (`Options.cache`) says an earlier build made from the same inputs,
+    /// each with the SHA-256 of the bytes it wrote: `SiteOutput.keep` keeps those still standing
+    /// as written.
+    var unchangedPages: [(path: String, digest: String)] {
+        let cache = options.cache
+        return pageInputs.compactMap { path, inputs in
+            guard let relative = RelativePath(path), let entry = cache.entries[relative], entry.inputs == inputs else { return nil }
             return (path, entry.digest)
         }
     }
 
     /// The site cache for what this build made: every note's page `digest` (the SHA-256 written or
-    /// kept, from `SiteOutput`) knows, with its inputs.
+    /// kept, from `SiteOutput`) knows, with its inputs, and every published note's summary.
     func cache(digest: (String) -> String?) -> SiteCache {
         var cache = SiteCache()
         for (path, inputs) in pageInputs {
             guard let relative = RelativePath(path), let written = digest(path) else { continue }
             cache.entries[relative] = SiteCache.Entry(inputs: inputs, digest: written)
+        }
+        for key in keys {
+            guard let summary = summaries[key], let digest = noteDigests[key] else { continue }
+            cache.notes.add(digest, summary, from: options.cache.notes)
         }
         return cache
     }
@@ -262,11 +275,14 @@ struct SiteBuild {
         var agenda: [SiteAgendaItem] = []
         for start in stride(from: 0, to: keys.count, by: SiteBuild.batchSize) {
             let batch = Array(keys[start..<min(start + SiteBuild.batchSize, keys.count)])
-            let rendered = ParallelWork.map(batch.count) { [documents, options, site, chrome] position -> (page: [UInt8]?, agenda: [SiteAgendaItem]) in
+            let rendered = ParallelWork.map(batch.count) { [sources, options, site, chrome] position -> (page: [UInt8]?, agenda: [SiteAgendaItem]) in
                 let key = batch[position]
-                let document = documents[key]!
+                let isKept = kept.contains(SitePath.pageFile(key))
+                // A note summarised by the cache is parsed only for what reads more of it.
+                guard !isKept || options.agenda else { return (nil, []) }
+                let document = sources[key]!.document
                 let items = options.agenda ? SiteAgendaItem.items(of: document, page: key, site: site) : []
-                if kept.contains(SitePath.pageFile(key)) { return (nil, items) }
+                if isKept { return (nil, items) }
                 var html = options.html
                 html.site = site
                 html.documentPath = key
@@ -283,7 +299,7 @@ struct SiteBuild {
 
         var files: [SiteFile] = []
         let generated = SitePageRenderer(chrome: chrome, theme: options.html.theme)
-        for folder in generatedIndexFolders {
+        for folder in generatedIndexFolders where !kept.contains(SitePath.pageFile(SitePath.indexPage(ofFolder: folder))) {
             files.append(SiteFile(path: SitePath.pageFile(SitePath.indexPage(ofFolder: folder)),
                                   bytes: [UInt8](generated.folderIndexPage(folder))))
             if files.count >= SiteBuild.batchSize {
@@ -292,9 +308,11 @@ struct SiteBuild {
             }
         }
         if let categories {
-            files.append(SiteFile(path: SitePath.pageFile(categories.indexKey),
-                                  bytes: [UInt8](generated.categoriesIndexPage(categories))))
-            for category in categories.all {
+            if !kept.contains(SitePath.pageFile(categories.indexKey)) {
+                files.append(SiteFile(path: SitePath.pageFile(categories.indexKey),
+                                      bytes: [UInt8](generated.categoriesIndexPage(categories))))
+            }
+            for category in categories.all where !kept.contains(SitePath.pageFile(categories.key(of: category))) {
                 files.append(SiteFile(path: SitePath.pageFile(categories.key(of: category)),
                                       bytes: [UInt8](generated.categoryPage(category, in: categories))))
                 if files.count >= SiteBuild.batchSize {
@@ -329,9 +347,9 @@ struct SiteBuild {
     private var feedEntries: [String: SiteFeed.Entry] {
         var seen: Set<String> = []
         let feedKeys = feeds.flatMap(\.keys).filter { seen.insert($0).inserted }
-        let entries = ParallelWork.map(feedKeys.count) { [documents, options, site] position -> SiteFeed.Entry in
+        let entries = ParallelWork.map(feedKeys.count) { [sources, options, site] position -> SiteFeed.Entry in
             let key = feedKeys[position]
-            let document = documents[key]!
+            let document = sources[key]!.document
             var html = options.html
             html.format = .fragment
             html.site = site

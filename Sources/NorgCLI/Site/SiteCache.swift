@@ -1,22 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import NorgHTML
 import NorgKit
 
-/// `OUT/.norg-site-cache`: for each page an earlier build wrote, the digest of everything its
-/// bytes were made from (`SiteBuild.pageInputs`) and the SHA-256 of those bytes, so the next build
-/// renders again only the pages whose inputs changed.
+/// `OUT/.norg-site-cache`: what the next build of the same notes need not work out again.
+/// - For each page an earlier build wrote, the digest of everything its bytes were made from
+///   (`SiteBuild.pageInputs`) and the SHA-256 of those bytes: a page whose inputs are unchanged is
+///   not rendered again.
+/// - For each note, its summary (`HTMLSite.Note`: title, headings and other linkables with their
+///   ids, links, images, dates, categories), under the digest and length of the bytes it was made
+///   from (`SiteNoteSummaries`): a note whose bytes are unchanged is not parsed to take part in the
+///   site.
 ///
-/// The cache lies in OUT, which others may write, so it is untrusted data: it is only compared
-/// with, nothing from it is ever written into a page, and a page is kept only while the manifest
-/// proves the file at its path is the very one written with that SHA-256 (`SiteOutput.keep`).
-/// A cache that does not parse, is of another format version or is larger than `sizeLimit` is
-/// ignored as a whole (every page is rendered, as on a first build) and written anew. Deleting
-/// it is always safe: the next build renders every page and writes the bytes it would anyway.
+/// The cache lies in OUT, which others may write, so it is untrusted data. A page is kept only
+/// while the manifest proves the file at its path is the very one written with that SHA-256
+/// (`SiteOutput.keep`). A summary is read like a note's parse: everything from it is escaped where
+/// it is written, and it can only make the site describe a note wrongly, which is what anyone able
+/// to write OUT could do to its pages anyway. A cache that does not read (damaged, of another
+/// format or another `norg`, larger than `sizeLimit`) is ignored as a whole: every note is parsed
+/// and every page rendered, as on a first build, and it is written anew. Deleting it is always
+/// safe.
 ///
-/// One page a line after the header `norg-site-cache 1`: `INPUTS SHA256 PATH`, the inputs'
-/// digest as 16 hexadecimal digits, the path last, escaped as the manifest escapes it.
-struct SiteCache: Equatable {
+/// The format: the line `norg-site-cache 2`, then an archive (`ArchiveWriter`) of the build stamp,
+/// the pages (path bytes, inputs digest, SHA-256 in hexadecimal) in byte order of their paths, and
+/// the note summaries (digest, length, archived summary) in order of their digests.
+struct SiteCache {
     static let fileName = ".norg-site-cache"
-    static let header = "norg-site-cache 1"
-    /// The largest cache read: far more than the lines of any site (about 120 bytes a page).
+    static let header = "norg-site-cache 2"
+    /// The largest cache read: far more than any site's (a few hundred bytes a note).
     static let sizeLimit: Int64 = 256 << 20
 
     /// What one page was made from and what it came to.
@@ -28,16 +42,21 @@ struct SiteCache: Equatable {
 
     /// The pages, by path relative to OUT.
     var entries: [RelativePath: Entry] = [:]
+    /// The notes' summaries.
+    var notes = SiteNoteSummaries()
 
-    /// The cache's bytes: the header, then the pages in byte order of their paths.
+    /// The cache's bytes.
     var bytes: [UInt8] {
-        var bytes = Array((SiteCache.header + "\n").utf8)
+        var archive = ArchiveWriter()
+        archive.write(SiteCache.buildStamp)
+        archive.write(entries.count)
         for (path, entry) in entries.sorted(by: { $0.key.bytes.lexicographicallyPrecedes($1.key.bytes) }) {
-            bytes += Array("\(SiteDigest.hex(entry.inputs)) \(entry.digest) ".utf8)
-            bytes += SiteManifest.escaped(path.bytes)
-            bytes.append(UInt8(ascii: "\n"))
+            archive.write(bytes: path.bytes)
+            archive.writeFixed(entry.inputs)
+            archive.write(entry.digest)
         }
-        return bytes
+        notes.archive(into: &archive)
+        return Array((SiteCache.header + "\n").utf8) + archive.bytes
     }
 
     /// The cache OUT holds; empty when there is none, or it is not one this build reads.
@@ -48,27 +67,49 @@ struct SiteCache: Equatable {
         return parse(bytes) ?? SiteCache()
     }
 
-    /// The cache in `bytes`; nil when any line is not a page's (the whole cache is then ignored).
+    /// The cache in `bytes`; nil when they are not one this build wrote (the whole cache is then
+    /// ignored).
     static func parse(_ bytes: [UInt8]) -> SiteCache? {
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard lines.last?.isEmpty == true else { return nil }
-        lines.removeLast()
-        guard let first = lines.first, first.elementsEqual(header.utf8) else { return nil }
-        var cache = SiteCache()
-        for line in lines.dropFirst() {
-            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3, fields[0].count == 16, fields[1].count == 64,
-                  fields[0].allSatisfy(isHexDigit), fields[1].allSatisfy(isHexDigit),
-                  let inputs = UInt64(String(decoding: fields[0], as: UTF8.self), radix: 16),
-                  let decoded = SiteManifest.unescaped(fields[2]), let path = RelativePath(bytes: decoded),
-                  cache.entries[path] == nil else { return nil }
-            cache.entries[path] = Entry(inputs: inputs, digest: String(decoding: fields[1], as: UTF8.self))
+        let header = Array((SiteCache.header + "\n").utf8)
+        guard bytes.starts(with: header) else { return nil }
+        var archive = ArchiveReader(bytes, range: header.count..<bytes.count)
+        do throws(ArchiveError) {
+            guard try archive.string() == buildStamp else { return nil }
+            var cache = SiteCache()
+            for _ in 0..<(try archive.count()) {
+                let pathRange = try archive.byteRange()
+                let inputs = try archive.fixed()
+                let digest = try archive.string()
+                guard let path = RelativePath(bytes: Array(bytes[pathRange])), digest.utf8.count == 64,
+                      digest.utf8.allSatisfy(isHexDigit), cache.entries[path] == nil else { return nil }
+                cache.entries[path] = Entry(inputs: inputs, digest: digest)
+            }
+            cache.notes = try SiteNoteSummaries(from: &archive, in: bytes)
+            return archive.isAtEnd ? cache : nil
+        } catch {
+            return nil
         }
-        return cache
     }
 
     /// Lowercase hexadecimal, as this cache and the manifest write digests.
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte)
     }
+
+    /// Which `norg` wrote a cache: its version and the running program's stamp (device, inode, size,
+    /// time), so that a rebuilt program, which may parse or render differently, reads no cache an
+    /// older one wrote.
+    static let buildStamp: String = NorgCommandLine.version + " " + runningProgram
+
+    /// The stamp of the running `norg`; empty where it cannot be found.
+    private static let runningProgram: String = {
+#if os(Linux)
+        let path = "/proc/self/exe"
+#else
+        guard let path = CommandLine.arguments.first, path.contains("/") else { return "" }
+#endif
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "" }
+        return String(describing: FileStamp(info))
+    }()
 }

@@ -13,14 +13,17 @@ struct SiteNotes {
     let folder: NorgFolder
     /// The rules of `DIR/.norgignore`.
     let ignore: SiteIgnore
-    /// The published notes by key (`notes/todo` for `notes/todo.norg`).
-    private(set) var documents: [String: NorgDocument] = [:]
+    /// Where each published note's document comes from, by key (`notes/todo` for
+    /// `notes/todo.norg`): its parse, or its bytes when its summary came from the cache.
+    private(set) var sources: [String: SiteNoteSource] = [:]
     /// The keys of the published notes, in the walk's (path) order.
     private(set) var keys: [String] = []
-    /// A digest of each published note's bytes (`SiteDigest`), by key: what a rebuild compares.
-    private(set) var digests: [String: UInt64] = [:]
-    /// What the site reads of each published note, by key, made beside its parse.
-    private var indexed: [String: HTMLSite.Note] = [:]
+    /// A digest (`SiteDigest`) and the length of each published note's bytes, by key: what a
+    /// rebuild compares, and what the note's summary is kept under.
+    private(set) var digests: [String: SiteNoteSummaries.Key] = [:]
+    /// What the site reads of each published note, by key: made beside its parse, or taken from
+    /// `summaries` for bytes the cache has summarised.
+    private(set) var summaries: [String: HTMLSite.Note] = [:]
     /// Warnings, in path order: entries skipped, notes unreadable or repaired, names that collide.
     private(set) var messages: [String] = []
     /// How many notes (or folder entries) were skipped.
@@ -28,11 +31,12 @@ struct SiteNotes {
     /// How many notes `.norgignore` or `draft: true` left out.
     private(set) var leftOutCount = 0
 
-    /// Reads and parses (in parallel) every note below `input` that is published: not left out by
-    /// `.norgignore`, not a draft unless `drafts`. `output`: the output folder when it lies inside
-    /// the notes, never walked.
+    /// Reads (in parallel) every note below `input` that is published: not left out by
+    /// `.norgignore`, not a draft unless `drafts`. A note whose bytes `cached` summarises is not
+    /// parsed (`SiteNoteSource.document` parses it if its page is rendered); every other note is.
+    /// `output`: the output folder when it lies inside the notes, never walked.
     init(_ input: String, excluding output: FileIdentity?, drafts: Bool, limit: InputLimit,
-         for publication: Publication) throws(CommandError) {
+         cached: SiteNoteSummaries = SiteNoteSummaries(), for publication: Publication) throws(CommandError) {
         let command = publication.command
         folder = try NorgFolder.opening(input, excluding: output)
         for skipped in folder.skipped {
@@ -45,18 +49,21 @@ struct SiteNotes {
         leftOutCount = folder.relativePaths.count - notePaths.count
 
         let root = folder.root
-        // Each note is indexed for the site on the thread that parsed it (a draft left out is
-        // indexed for nothing, a small price for not indexing every note on one thread later).
-        let parsed = ParallelWork.map(notePaths.count) { position -> (document: NorgDocument?, messages: [String], digest: UInt64, indexed: HTMLSite.Note?) in
+        // Each note is summarised for the site on the thread that read it (a draft left out is
+        // summarised for nothing, a small price for not summarising every note on one thread later).
+        let parsed = ParallelWork.map(notePaths.count) { position -> (source: SiteNoteSource?, messages: [String], digest: SiteNoteSummaries.Key, summary: HTMLSite.Note?) in
             let path = root + "/" + notePaths[position]
             do throws(CommandError) {
                 let bytes = try LocalFile.read(path, limit: limit)
+                let digest = SiteNoteSummaries.Key(digest: SiteDigest.of(bytes), length: bytes.count)
+                let messages = RenderCommand.repairWarning(bytes, name: path, command: command).map { [$0] } ?? []
+                if let summary = cached.note(digest) {
+                    return (.unparsed(bytes), messages, digest, summary)
+                }
                 let document = NorgParser.parse(bytes: bytes)
-                return (document,
-                        RenderCommand.repairWarning(bytes, name: path, command: command).map { [$0] } ?? [],
-                        SiteDigest.of(bytes), HTMLSite.Note(document))
+                return (.parsed(document), messages, digest, HTMLSite.Note(document))
             } catch {
-                return (nil, ["\(command): warning: \(error.message); skipped"], 0, nil)
+                return (nil, ["\(command): warning: \(error.message); skipped"], SiteNoteSummaries.Key(digest: 0, length: 0), nil)
             }
         }
         let colliding = SiteBuild.collidingNames(notePaths)
@@ -72,24 +79,27 @@ struct SiteNotes {
                 skippedCount += 1
                 continue
             }
-            guard let document = result.document else {
+            guard let source = result.source, let summary = result.summary else {
                 skippedCount += 1
                 continue
             }
-            if !drafts && SiteBuild.isDraft(document) {
+            if !drafts && summary.isDraft {
                 leftOutCount += 1
                 continue
             }
             let key = String(relative.dropLast(".norg".count))
-            documents[key] = document
+            sources[key] = source
             keys.append(key)
             digests[key] = result.digest
-            indexed[key] = result.indexed
+            summaries[key] = summary
         }
     }
 
-    /// The published notes as a site (`HTMLSite(documents:)`), from what their parse indexed.
-    var site: HTMLSite { HTMLSite(notes: indexed) }
+    /// The published notes' documents by key, every one parsed (an export reads them all).
+    var documents: [String: NorgDocument] { sources.mapValues(\.document) }
+
+    /// The published notes as a site (`HTMLSite(documents:)`), from their summaries.
+    var site: HTMLSite { HTMLSite(notes: summaries) }
 
     /// A site of the notes, its links checked against the files it copies.
     struct Linked {

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NorgHTML
 import NorgKit
 
@@ -24,8 +19,7 @@ enum SitePageInputs {
                          baseURL: String?) -> SiteDigest {
         var digest = SiteDigest()
         digest.combine(SiteCache.header)
-        digest.combine(NorgCommandLine.version)
-        digest.combine(runningProgram)
+        digest.combine(SiteCache.buildStamp)
         // Every option the renderer reads, whatever is added later (site and chrome are not set yet).
         digest.combine(String(describing: html))
         digest.combine(UInt64(keys.count))
@@ -52,29 +46,45 @@ enum SitePageInputs {
     }
 
     /// Each note's page digest, keyed by its page's path relative to OUT (`notes/a.html`).
-    static func digests(keys: [String], noteDigests: [String: UInt64], site: HTMLSite,
+    static func digests(keys: [String], noteDigests: [String: SiteNoteSummaries.Key], site: HTMLSite,
                         siteWide: SiteDigest) -> [String: UInt64] {
         let values = ParallelWork.map(keys.count) { position -> UInt64 in
             let key = keys[position]
             var digest = siteWide
             digest.combine(key)
-            digest.combine(noteDigests[key] ?? 0)
+            digest.combine(noteDigests[key]?.digest ?? 0)
+            digest.combine(UInt64(noteDigests[key]?.length ?? 0))
             site.forEachPageInput(of: key) { digest.combine($0) }
             return digest.value
         }
         return Dictionary(uniqueKeysWithValues: zip(keys.map(SitePath.pageFile), values))
     }
 
-    /// The stamp of the running `norg` (device, inode, size, time), so that a rebuilt program does
-    /// not keep pages an older one rendered; empty where it cannot be found.
-    private static let runningProgram: String = {
-#if os(Linux)
-        let path = "/proc/self/exe"
-#else
-        guard let path = CommandLine.arguments.first, path.contains("/") else { return "" }
-#endif
-        var info = stat()
-        guard stat(path, &info) == 0 else { return "" }
-        return String(describing: FileStamp(info))
-    }()
+    /// The digests of the pages the build makes itself, keyed by path relative to OUT: a folder's
+    /// index page reads only what every page reads (the pages, their titles, the folders), a
+    /// category's page also its notes in order with their days, the list of categories each
+    /// category's count.
+    static func generatedPages(folders: [String], categories: SiteCategories?, siteWide: SiteDigest) -> [String: UInt64] {
+        var digests: [String: UInt64] = [:]
+        func add(_ key: String, _ parts: (inout SiteDigest) -> Void) {
+            var digest = siteWide
+            digest.combine(key)
+            parts(&digest)
+            digests[SitePath.pageFile(key)] = digest.value
+        }
+        for folder in folders { add(SitePath.indexPage(ofFolder: folder)) { _ in } }
+        guard let categories else { return digests }
+        add(categories.indexKey) { digest in
+            for category in categories.all { digest.combine(UInt64(category.pages.count)) }
+        }
+        for category in categories.all {
+            add(categories.key(of: category)) { digest in
+                for page in category.pages {
+                    digest.combine(page)
+                    digest.combine(categories.createdDay(of: page) ?? "")
+                }
+            }
+        }
+        return digests
+    }
 }

@@ -77,12 +77,14 @@ enum SiteRender {
     /// when a link is unresolved or refused.
     private static func buildOnce(_ build: SiteBuild.Options, into folder: OutputFolder, io: CommandIO,
                                   watching: Bool, options: RenderCommand.Options) throws(CommandError) -> Int32 {
+        var build = build
+        build.cache = SiteCache.read(in: folder)
         let site = try SiteBuild(build)
         for message in site.messages { io.report(message) }
         let output = try SiteOutput(folder: folder, planned: site.plannedPaths, force: options.force)
         var searchFailed = false
         // Pages made from the same inputs as last time stay as written; the rest are rendered.
-        let kept = output.keep(site.unchangedPages(in: SiteCache.read(in: folder)))
+        let kept = output.keep(site.unchangedPages)
         site.render(keeping: kept) { output.write($0) }
         output.copy(site.assets)
         if let bundle = site.searchFolder {

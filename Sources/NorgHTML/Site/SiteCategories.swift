@@ -38,6 +38,16 @@ public struct SiteCategories: Sendable {
 
     /// The categories of `documents` (keyed as the site's pages), titled as `map` titles pages.
     public init(documents: [String: NorgDocument], map: SiteMap) {
+        self.init(listing: documents.mapValues { (SiteCategories.names(of: $0), $0.metadata?.created) }, map: map)
+    }
+
+    /// The categories of the notes `notes` describes (keyed as the site's pages).
+    package init(notes: [String: HTMLSite.Note], map: SiteMap) {
+        self.init(listing: notes.mapValues { ($0.categories, $0.created) }, map: map)
+    }
+
+    /// The categories of the notes `listing` gives each page's category names and `created` date of.
+    private init(listing: [String: (names: [String], created: String?)], map: SiteMap) {
         var folder = "categories"
         var suffix = 0
         while map.hasPage(folder) || map.folders.contains(folder) {
@@ -47,10 +57,12 @@ public struct SiteCategories: Sendable {
         self.folder = folder
 
         var members: [String: (name: String, pages: [String])] = [:]
-        let keys = documents.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // Most notes name no category: only those that do are sorted and dated.
+        let listing = listing.filter { !$0.value.names.isEmpty }
+        let keys = listing.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for key in keys {
             // Names that differ only in case are one category, named as first met.
-            for name in SiteCategories.names(of: documents[key]!) {
+            for name in listing[key]!.names {
                 let folded = name.lowercased()
                 if members[folded] == nil { members[folded] = (name, []) }
                 if members[folded]!.pages.last != key { members[folded]!.pages.append(key) }
@@ -75,7 +87,7 @@ public struct SiteCategories: Sendable {
             taken.insert(slug)
             slugs[name] = slug
         }
-        let created = documents.mapValues { SiteFeed.timestamp($0.metadata?.created) }
+        let created = listing.mapValues { SiteFeed.timestamp($0.created) }
         let instants = created.compactMapValues { $0.map(SiteFeed.instant) }
         var all: [Category] = []
         var byPage: [String: [Int]] = [:]

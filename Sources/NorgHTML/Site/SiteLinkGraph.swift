@@ -45,7 +45,8 @@ struct SiteLinkGraph: Sendable {
     /// What the pass finds in one document, apart from the others.
     private struct DocumentLinks: Sendable {
         var targets: [SiteLinkResolver.Target?] = []
-        /// Its links to other pages, in document order, with the heading each sits under.
+        /// Its links to other pages, in document order, with the heading each sits under: each
+        /// (page, heading) pair once, as the page's backlinks list it.
         var pageLinks: [(target: String, heading: LinkIndex.SiteHeading?)] = []
         /// Its findings, in document order.
         var findings: [Finding] = []
@@ -65,11 +66,9 @@ struct SiteLinkGraph: Sendable {
             found.withLock { $0[position] = links }
         }
         var named: [String: Bool] = [:]
-        var listed: Set<BacklinkKey> = []
         for (path, links) in zip(paths, found.withLock { $0 }) {
             guard let links else { continue }
-            for (target, heading) in links.pageLinks
-            where listed.insert(BacklinkKey(target: target, source: path, headingID: heading?.id)).inserted {
+            for (target, heading) in links.pageLinks {
                 backlinks[target, default: []].append(SiteBacklink(
                     sourcePath: path, sourceTitle: titles[path] ?? path,
                     headingTitle: heading?.title, headingID: heading?.id))
@@ -95,6 +94,9 @@ struct SiteLinkGraph: Sendable {
         var found: [(offset: Int, finding: Finding)] = []
         var headings = EnclosingHeadings(index.siteHeadings)
         links.targets.reserveCapacity(index.siteLinks.count)
+        // Each (page, heading) pair once: the set is the document's own, so pairs are told apart
+        // where the links are resolved, in parallel, not when the site gathers them.
+        var listed: Set<PageLink> = []
         for link in index.siteLinks {
             let resolution = resolver.resolve(link, index.resolve(link), from: path)
             links.targets.append(resolution?.target)
@@ -108,7 +110,10 @@ struct SiteLinkGraph: Sendable {
             switch resolution.target {
             case .page(let target, _):
                 guard target != path else { break }
-                links.pageLinks.append((target, headings.innermost(at: offset)))
+                let heading = headings.innermost(at: offset)
+                if listed.insert(PageLink(target: target, heading: heading?.offsets.lowerBound ?? -1)).inserted {
+                    links.pageLinks.append((target, heading))
+                }
                 if !resolution.alsoIn.isEmpty {
                     found.append((offset, Finding(problem: problem(.ambiguous(alsoIn: resolution.alsoIn, others: resolution.others)))))
                 }
@@ -204,10 +209,10 @@ struct SiteLinkGraph: Sendable {
         return "{" + (link.location?.rawText ?? "") + "}"
     }
 
-    private struct BacklinkKey: Hashable {
+    /// A link of one document to a page, under the heading starting at `heading` (-1: none).
+    private struct PageLink: Hashable {
         var target: String
-        var source: String
-        var headingID: String?
+        var heading: Int
     }
 }
 

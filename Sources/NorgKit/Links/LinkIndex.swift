@@ -25,35 +25,70 @@ public enum LinkResolution: Sendable, Hashable {
 /// last slot they found and mark ids they wrote in an array by slot: no hashing per node, which
 /// matters when a document holds a million ids.
 public struct LinkIndex: Sendable {
+    /// The index's parts, shared by every copy: a site holds thousands of indexes in tables and
+    /// hands them around, and one reference is cheaper to copy than eight.
+    private final class Storage: Sendable {
+        let entries: [LinkIndexEntry]
+        let idOffsets: [Int]
+        let idStrings: [String]
+        let slotByID: [String: Int]
+        let lookup: LinkTitleLookup
+        let lineTargets: [Int: (id: String, line: Int)]
+        let anchorLocations: [String: LinkLocation]
+        let links: [InlineLink]
+
+        init(entries: [LinkIndexEntry], idOffsets: [Int], idStrings: [String], slotByID: [String: Int],
+             lineTargets: [Int: (id: String, line: Int)], anchorLocations: [String: LinkLocation], links: [InlineLink]) {
+            self.entries = entries
+            self.idOffsets = idOffsets
+            self.idStrings = idStrings
+            self.slotByID = slotByID
+            lookup = LinkTitleLookup(entries: entries)
+            self.lineTargets = lineTargets
+            self.anchorLocations = anchorLocations
+            self.links = links
+        }
+    }
+
+    private let storage: Storage
+
     /// Every linkable item, in document order.
-    let entries: [LinkIndexEntry]
+    var entries: [LinkIndexEntry] { storage.entries }
     /// The start offsets of the nodes that have an id, ascending; `idStrings` is parallel.
-    private let idOffsets: [Int]
-    private let idStrings: [String]
+    var idOffsets: [Int] { storage.idOffsets }
+    var idStrings: [String] { storage.idStrings }
     /// Id → slot.
-    private let slotByID: [String: Int]
+    private var slotByID: [String: Int] { storage.slotByID }
     /// The first entry for each title, built on the first lookup.
-    private let lookup: LinkTitleLookup
+    private var lookup: LinkTitleLookup { storage.lookup }
     /// Line number → the id and line of the block a `{N}` link points at.
-    private let lineTargets: [Int: (id: String, line: Int)]
+    var lineTargets: [Int: (id: String, line: Int)] { storage.lineTargets }
     /// Anchor name (normalised) → the location its first definition gives.
-    let anchorLocations: [String: LinkLocation]
+    var anchorLocations: [String: LinkLocation] { storage.anchorLocations }
     /// Every link and anchor of the document, in order; none when the parser saw no inline node
     /// the index records (`ParseNotes.mayHoldInlineLinkables`): then no link points into the
     /// document, so `LinkPass` has nothing to check.
-    let links: [InlineLink]
+    var links: [InlineLink] { storage.links }
 
     /// The index of `document`: one walk of its tree, or none when the parser noted its linkable
     /// blocks and saw no linkable inline node.
     public init(document: NorgDocument) {
         var builder = LinkIndexBuilder()
         builder.collect(document)
-        entries = builder.entries
-        (idOffsets, idStrings, slotByID) = builder.idTable()
-        lookup = LinkTitleLookup(entries: entries)
-        lineTargets = builder.lineTargets
-        anchorLocations = builder.anchorLocations
-        links = builder.links
+        let (idOffsets, idStrings, slotByID) = builder.idTable()
+        storage = Storage(entries: builder.entries, idOffsets: idOffsets, idStrings: idStrings, slotByID: slotByID,
+                          lineTargets: builder.lineTargets, anchorLocations: builder.anchorLocations, links: builder.links)
+    }
+
+    /// An index of the given parts (`idOffsets` ascending, `idStrings` parallel), as an archive
+    /// holds them; the lookups are made from them as from a walk's.
+    init(entries: [LinkIndexEntry], idOffsets: [Int], idStrings: [String], lineTargets: [Int: (id: String, line: Int)],
+         anchorLocations: [String: LinkLocation], links: [InlineLink]) {
+        var slotByID: [String: Int] = [:]
+        slotByID.reserveCapacity(idStrings.count)
+        for (slot, id) in idStrings.enumerated() { slotByID.insertIfAbsent(id, slot) }
+        storage = Storage(entries: entries, idOffsets: idOffsets, idStrings: idStrings, slotByID: slotByID,
+                          lineTargets: lineTargets, anchorLocations: anchorLocations, links: links)
     }
 
     /// True when the document has a footnote outside comments and examples (renderers that collect

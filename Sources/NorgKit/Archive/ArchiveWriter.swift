@@ -1,0 +1,51 @@
+/// The bytes of a cache this package writes for itself (a site's note summaries): integers as
+/// LEB128 variable-length numbers (zigzag, so negative ones stay short), strings and byte runs
+/// length first. `ArchiveReader` reads them back. No field names and no version inside: the file
+/// that holds an archive says which format it is, and one that is not is not read.
+package struct ArchiveWriter: Sendable {
+    package private(set) var bytes: [UInt8] = []
+
+    package init() {}
+
+    package mutating func write(_ value: Int) {
+        writeUnsigned(UInt64(bitPattern: Int64((value << 1) ^ (value >> (Int.bitWidth - 1)))))
+    }
+
+    package mutating func writeUnsigned(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    package mutating func write(_ flag: Bool) {
+        bytes.append(flag ? 1 : 0)
+    }
+
+    package mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { write(bytes: $0) }
+    }
+
+    package mutating func write(_ string: String?) {
+        write(string != nil)
+        if let string { write(string) }
+    }
+
+    package mutating func write(_ strings: [String]) {
+        write(strings.count)
+        for string in strings { write(string) }
+    }
+
+    package mutating func write(bytes run: some Collection<UInt8>) {
+        writeUnsigned(UInt64(run.count))
+        bytes.append(contentsOf: run)
+    }
+
+    /// `value` as eight bytes, little-endian (a digest: fixed width, read without a loop).
+    package mutating func writeFixed(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+}

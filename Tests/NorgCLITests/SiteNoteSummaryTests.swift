@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import NorgCLI
+import NorgHTML
+import NorgKit
+
+/// The note summaries of the site cache: a note whose bytes are unchanged takes part in a rebuild
+/// without being parsed, the key is the bytes (not size or time), and whatever a summary says is
+/// written escaped.
+@Suite struct SiteNoteSummaryTests {
+    private func build(_ notes: String, _ out: String) throws -> SiteBuild {
+        var options = SiteBuild.Options(input: notes)
+        options.today = TaskDay(year: 2026, month: 12, day: 1)!
+        options.cache = SiteCache.read(in: try OutputFolder(creating: out))
+        return try SiteBuild(options)
+    }
+
+    @Test func aRebuildParsesOnlyTheNotesWhoseBytesChanged() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        for number in 0..<5 {
+            try folder.write("notes/n\(number).norg", "* Note \(number)\n  See {? Note \((number + 1) % 5)}.\n")
+        }
+        let notes = folder.path + "/notes", out = folder.path + "/out"
+        #expect(try build(notes, out).parsedNoteCount == 5)
+        #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
+        #expect(try build(notes, out).parsedNoteCount == 0)
+        try folder.write("notes/n3.norg", "* Note 3\n  See {? Note 4}. An edit.\n")
+        #expect(try build(notes, out).parsedNoteCount == 1)
+    }
+
+    @Test func anEditKeepingSizeAndTimeIsStillSeen() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        let note = try folder.write("notes/a.norg", "* Apple\n  Text.\n")
+        try folder.write("notes/b.norg", "* B\n  {? Apple}\n")
+        let notes = folder.path + "/notes", out = folder.path + "/out"
+        #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
+        #expect(folder.read("out/b.html")?.contains("a.html#apple") == true)
+        let before = try FileManager.default.attributesOfItem(atPath: note)[.modificationDate] as! Date
+        // The same length, the same modification time, another heading.
+        try folder.write("notes/a.norg", "* Grape\n  Text.\n")
+        try FileManager.default.setAttributes([.modificationDate: before], ofItemAtPath: note)
+        #expect(try build(notes, out).parsedNoteCount == 1)
+        #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
+        #expect(folder.read("out/a.html")?.contains("Grape") == true)
+        // b's wiki link no longer finds a heading: its page says so as a clean build's does.
+        #expect(folder.read("out/b.html")?.contains("a.html#apple") == false)
+    }
+
+    @Test func whatAForgedSummarySaysIsWrittenEscaped() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        let bytes = Array("* Plain\n".utf8)
+        try folder.write("notes/a.norg", String(decoding: bytes, as: UTF8.self))
+        try folder.write("notes/b.norg", "* B\n")
+        let notes = folder.path + "/notes", out = folder.path + "/out"
+        #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
+        // A cache someone else wrote, summarising a.norg's bytes as a note with a hostile title.
+        var cache = SiteCache()
+        let hostile = NorgParser.parse("@document.meta\ntitle: <script>alert(1)</script>\ncategories: <b>x</b>\n@end\n")
+        cache.notes.add(SiteNoteSummaries.Key(digest: SiteDigest.of(bytes), length: bytes.count), HTMLSite.Note(hostile),
+                        from: SiteNoteSummaries())
+        try Data(cache.bytes).write(to: URL(fileURLWithPath: out + "/.norg-site-cache"))
+        #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
+        let page = try #require(folder.read("out/b.html"))
+        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(!page.contains("<script>alert"))
+    }
+
+    @Test func aSummaryReadsBackAsTheNoteItWasMadeFrom() throws {
+        let text = """
+            @document.meta
+            title: Garden
+            created: 2026-11-02
+            updated: 2026-11-03T10:00:00Z
+            categories: [plants, notes]
+            draft: yes
+            @end
+            * Beds
+            ** Soil : pH
+               See {:other:** Soil}, {:other:* Missing}, {? Beds}, {# target}, {12}, [anchor] and <target>.
+               [anchor]{https://example.org}
+            .image pictures/bed.png
+            $ Compost
+            Rotting leaves.
+            """
+        let note = HTMLSite.Note(NorgParser.parse(text))
+        var archive = ArchiveWriter()
+        note.archive(into: &archive)
+        var reader = ArchiveReader(archive.bytes)
+        let read = try HTMLSite.Note(from: &reader)
+        #expect(reader.isAtEnd)
+        var again = ArchiveWriter()
+        read.archive(into: &again)
+        #expect(again.bytes == archive.bytes)
+        #expect(read.created == "2026-11-02" && read.updated == "2026-11-03T10:00:00Z")
+        #expect(read.categories == ["plants", "notes"] && read.isDraft)
+        // A site made of either resolves every link alike.
+        let site = HTMLSite(notes: ["a": note, "other": read]), readSite = HTMLSite(notes: ["a": read, "other": note])
+        #expect(!site.linkProblems.isEmpty && site.linkProblems == readSite.linkProblems)
+        #expect(!site.backlinks(to: "other").isEmpty && site.backlinks(to: "other") == readSite.backlinks(to: "other"))
+        #expect(site.referencedFiles == ["pictures/bed.png"] && readSite.referencedFiles == site.referencedFiles)
+        #expect(site.title(of: "a") == readSite.title(of: "a"))
+    }
+
+    @Test func damagedSummaryBytesThrowAndNeverTrap() throws {
+        let note = HTMLSite.Note(NorgParser.parse("* A\n  {:b:** C} {? D} {* E : ** F}\n** C\n.image x.png\n"))
+        var archive = ArchiveWriter()
+        note.archive(into: &archive)
+        let bytes = archive.bytes
+        // Every shorter prefix is refused.
+        for length in 0..<bytes.count {
+            var reader = ArchiveReader(bytes, range: 0..<length)
+            #expect(throws: ArchiveError.self) { _ = try HTMLSite.Note(from: &reader) }
+        }
+        // Bytes changed anywhere either read as some note or are refused; none traps.
+        var random = SiteIncrementalTests.SplitMix(state: 7)
+        for _ in 0..<2000 {
+            var damaged = bytes
+            damaged[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
+            var reader = ArchiveReader(damaged)
+            _ = try? HTMLSite.Note(from: &reader)
+        }
+    }
+}
