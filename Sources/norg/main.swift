@@ -15,4 +15,6 @@ let arguments = (1..<Int(CommandLine.argc)).map { index in
 // The process ends with the command: what it built is left for the exit to reclaim.
 let io = CommandIO.standard()
 io.processExitsAfterCommand = true
+// A rebuild of a site parses only the notes that changed since the last one.
+io.noteCacheFolder = CommandIO.standardCacheFolder
 exit(NorgCommandLine.run(arguments, io: io))

@@ -10,8 +10,11 @@ import NorgKit
     /// categories, journals) is made.
     private static let options = ["--today", "2026-12-01", "--base-url", "https://example.org/site/", "--agenda"]
 
+    /// Builds with a note store beside `out` (each output folder has its own store file), so
+    /// rebuilds read the summaries of the notes they saw.
     private func render(_ notes: String, into out: String) -> Int32 {
-        TaskCommandOutput().run(["render", notes, "-o", out] + Self.options)
+        let store = (out as NSString).deletingLastPathComponent + "/note-cache"
+        return TaskCommandOutput(noteCacheFolder: store).run(["render", notes, "-o", out] + Self.options)
     }
 
     /// Every file below `folder` but the manifest (which records inodes) and the cache, by path.
@@ -224,8 +227,15 @@ import NorgKit
         let pagePath = try #require(good.firstRange(of: page))
         var traversing = good
         traversing.replaceSubrange(pagePath, with: Array("../a.h".utf8))
+        // A page the cache names outside OUT is never looked up, let alone kept: the others are.
+        try FileManager.default.removeItem(atPath: out + "/.norg-site-cache")
+        #expect(FileManager.default.createFile(atPath: out + "/.norg-site-cache", contents: traversing))
+        let (site, _) = try build(notes, out)
+        #expect(site.unchangedPages.map(\.path).sorted() == ["b.html", "index.html"])
+        try FileManager.default.removeItem(atPath: out + "/.norg-site-cache")
+        #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
         let forgeries: [Data] = [Data("norg-site-cache 1\n".utf8), Data("junk".utf8), good + Data("zz".utf8),
-                                 good.prefix(good.count - 1), good.prefix(good.count / 2), traversing]
+                                 good.prefix(good.count - 1), good.prefix(good.count / 2)]
         for forged in forgeries {
             try FileManager.default.removeItem(atPath: out + "/.norg-site-cache")
             #expect(FileManager.default.createFile(atPath: out + "/.norg-site-cache", contents: forged))

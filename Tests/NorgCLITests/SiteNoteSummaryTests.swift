@@ -8,11 +8,19 @@ import NorgKit
 /// without being parsed, the key is the bytes (not size or time), and whatever a summary says is
 /// written escaped.
 @Suite struct SiteNoteSummaryTests {
-    private func build(_ notes: String, _ out: String) throws -> SiteBuild {
+    /// A build of `notes` for `out` as `norg render` makes it, reading the store in `cache`.
+    private func build(_ notes: String, _ out: String, cache: String) throws -> SiteBuild {
         var options = SiteBuild.Options(input: notes)
         options.today = TaskDay(year: 2026, month: 12, day: 1)!
         options.cache = SiteCache.read(in: try OutputFolder(creating: out))
+        options.summaries = try #require(SiteNoteStore(output: out, cacheFolder: cache)).read().summaries
         return try SiteBuild(options)
+    }
+
+    private func render(_ notes: String, _ out: String, cache: String) -> TaskCommandOutput {
+        let output = TaskCommandOutput(noteCacheFolder: cache)
+        #expect(output.run(["render", notes, "-o", out]) == 0)
+        return output
     }
 
     @Test func aRebuildParsesOnlyTheNotesWhoseBytesChanged() throws {
@@ -21,12 +29,14 @@ import NorgKit
         for number in 0..<5 {
             try folder.write("notes/n\(number).norg", "* Note \(number)\n  See {? Note \((number + 1) % 5)}.\n")
         }
-        let notes = folder.path + "/notes", out = folder.path + "/out"
-        #expect(try build(notes, out).parsedNoteCount == 5)
-        #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
-        #expect(try build(notes, out).parsedNoteCount == 0)
+        let notes = folder.path + "/notes", out = folder.path + "/out", cache = folder.path + "/cache"
+        #expect(try build(notes, out, cache: cache).parsedNoteCount == 5)
+        _ = render(notes, out, cache: cache)
+        #expect(try build(notes, out, cache: cache).parsedNoteCount == 0)
         try folder.write("notes/n3.norg", "* Note 3\n  See {? Note 4}. An edit.\n")
-        #expect(try build(notes, out).parsedNoteCount == 1)
+        #expect(try build(notes, out, cache: cache).parsedNoteCount == 1)
+        // Without a cache folder, every note is parsed.
+        #expect(SiteNoteStore(output: out, cacheFolder: nil) == nil)
     }
 
     @Test func anEditKeepingSizeAndTimeIsStillSeen() throws {
@@ -34,18 +44,49 @@ import NorgKit
         defer { folder.remove() }
         let note = try folder.write("notes/a.norg", "* Apple\n  Text.\n")
         try folder.write("notes/b.norg", "* B\n  {? Apple}\n")
-        let notes = folder.path + "/notes", out = folder.path + "/out"
-        #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
+        let notes = folder.path + "/notes", out = folder.path + "/out", cache = folder.path + "/cache"
+        _ = render(notes, out, cache: cache)
         #expect(folder.read("out/b.html")?.contains("a.html#apple") == true)
         let before = try FileManager.default.attributesOfItem(atPath: note)[.modificationDate] as! Date
         // The same length, the same modification time, another heading.
         try folder.write("notes/a.norg", "* Grape\n  Text.\n")
         try FileManager.default.setAttributes([.modificationDate: before], ofItemAtPath: note)
-        #expect(try build(notes, out).parsedNoteCount == 1)
-        #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
+        #expect(try build(notes, out, cache: cache).parsedNoteCount == 1)
+        _ = render(notes, out, cache: cache)
         #expect(folder.read("out/a.html")?.contains("Grape") == true)
         // b's wiki link no longer finds a heading: its page says so as a clean build's does.
         #expect(folder.read("out/b.html")?.contains("a.html#apple") == false)
+    }
+
+    @Test func theSummariesAreKeptOutsideThePublishedFolder() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes/.norgignore", "private/\n")
+        try folder.write("notes/private/secret.norg", "* Diary\n")
+        try folder.write("notes/a.norg", "* A\n  See {:private/secret:}[my notes].\n")
+        let notes = folder.path + "/notes", out = folder.path + "/out", cache = folder.path + "/cache"
+        _ = render(notes, out, cache: cache)
+        let store = try #require(SiteNoteStore(output: out, cacheFolder: cache))
+        #expect(try #require(FileManager.default.contents(atPath: store.path)).count > 0)
+        #expect(store.path.hasPrefix(cache + "/sites/"))
+        // The summary knows where a's link points; nothing in OUT does.
+        for name in try FileManager.default.contentsOfDirectory(atPath: out) {
+            let bytes = try #require(FileManager.default.contents(atPath: out + "/" + name))
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("secret"), "\(name)")
+        }
+    }
+
+    @Test func aStoreFileTheBuildDidNotWriteIsLeftAlone() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes/a.norg", "* A\n")
+        let notes = folder.path + "/notes", out = folder.path + "/out", cache = folder.path + "/cache"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let store = try #require(SiteNoteStore(output: out, cacheFolder: cache))
+        try folder.write(String(store.path.dropFirst(folder.path.count + 1)), "mine\n")
+        let output = render(notes, out, cache: cache)
+        #expect(output.err.contains("not a note cache of norg; left alone"))
+        #expect(folder.read(String(store.path.dropFirst(folder.path.count + 1))) == "mine\n")
     }
 
     @Test func whatAForgedSummarySaysIsWrittenEscaped() throws {
@@ -54,15 +95,15 @@ import NorgKit
         let bytes = Array("* Plain\n".utf8)
         try folder.write("notes/a.norg", String(decoding: bytes, as: UTF8.self))
         try folder.write("notes/b.norg", "* B\n")
-        let notes = folder.path + "/notes", out = folder.path + "/out"
-        #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
-        // A cache someone else wrote, summarising a.norg's bytes as a note with a hostile title.
-        var cache = SiteCache()
+        let notes = folder.path + "/notes", out = folder.path + "/out", cache = folder.path + "/cache"
+        _ = render(notes, out, cache: cache)
+        // A store someone else wrote, summarising a.norg's bytes as a note with a hostile title.
+        var summaries = SiteNoteSummaries()
         let hostile = NorgParser.parse("@document.meta\ntitle: <script>alert(1)</script>\ncategories: <b>x</b>\n@end\n")
-        cache.notes.add(SiteNoteSummaries.Key(digest: SiteDigest.of(bytes), length: bytes.count), HTMLSite.Note(hostile),
-                        from: SiteNoteSummaries())
-        try Data(cache.bytes).write(to: URL(fileURLWithPath: out + "/.norg-site-cache"))
-        #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
+        summaries.add(SiteNoteSummaries.Key(digest: SiteDigest.of(bytes), length: bytes.count), HTMLSite.Note(hostile),
+                      from: SiteNoteSummaries())
+        #expect(try #require(SiteNoteStore(output: out, cacheFolder: cache)).write(summaries) == nil)
+        _ = render(notes, out, cache: cache)
         let page = try #require(folder.read("out/b.html"))
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(!page.contains("<script>alert"))

@@ -5,9 +5,17 @@ import NorgCLI
 final class TaskCommandOutput: @unchecked Sendable {
     var out = ""
     var err = ""
+    /// Where `norg render` keeps note summaries (`CommandIO.noteCacheFolder`); none by default.
+    var noteCacheFolder: String?
+
+    init(noteCacheFolder: String? = nil) {
+        self.noteCacheFolder = noteCacheFolder
+    }
 
     var io: CommandIO {
-        CommandIO(stdout: { self.out += $0 }, stderr: { self.err += $0 }, stdin: { [] })
+        let io = CommandIO(stdout: { self.out += $0 }, stderr: { self.err += $0 }, stdin: { [] })
+        io.noteCacheFolder = noteCacheFolder
+        return io
     }
 
     /// Runs `norg` with `arguments` and returns the exit code.

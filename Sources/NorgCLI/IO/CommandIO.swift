@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a command reads and writes: the process's standard streams for the `norg` executable,
 /// closures or other descriptors in tests.
 ///
@@ -20,6 +26,20 @@ public final class CommandIO: @unchecked Sendable {
     /// notes) instead of freeing it object by object. Off for tests and other callers, which run
     /// command after command in one process.
     package var processExitsAfterCommand = false
+    /// The folder `norg render` keeps what it read of a site's notes in between runs
+    /// (`SiteNoteStore`), so that a rebuild parses only the notes that changed; nil keeps nothing.
+    /// The `norg` executable sets it to the user's cache folder (`standardCacheFolder`).
+    public var noteCacheFolder: String?
+
+    /// `$XDG_CACHE_HOME/norg`, else `$HOME/.cache/norg`; nil when neither is set (or is not an
+    /// absolute path, which the XDG specification says to ignore).
+    public static var standardCacheFolder: String? {
+        func variable(_ name: String) -> String? {
+            getenv(name).map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil }
+        }
+        if let cache = variable("XDG_CACHE_HOME") { return cache + "/norg" }
+        return variable("HOME").map { $0 + "/.cache/norg" }
+    }
 
     /// Streams that cannot fail, for tests: what a command writes goes to the closures.
     public convenience init(stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void,

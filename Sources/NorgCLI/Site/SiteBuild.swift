@@ -42,9 +42,12 @@ struct SiteBuild {
         var baseURL: String?
         /// Index the site with Pagefind and give every page a search box (`--search`).
         var search = false
-        /// What the last build left in OUT (`SiteCache`): the notes it summarised need not be
-        /// parsed, the pages whose inputs are unchanged need not be rendered.
+        /// What the last build left in OUT (`SiteCache`): the pages whose inputs are unchanged
+        /// need not be rendered.
         var cache = SiteCache()
+        /// The notes the last build summarised (`SiteNoteStore`): those whose bytes are unchanged
+        /// need not be parsed.
+        var summaries = SiteNoteSummaries()
     }
 
     static let stylesheetPath = "norg.css"
@@ -104,7 +107,7 @@ struct SiteBuild {
         self.options = options
         // The folder rules every publication of the notes follows: `SiteNotes`.
         let notes = try SiteNotes(options.input, excluding: options.output, drafts: options.drafts,
-                                  limit: options.inputLimit, cached: options.cache.notes, for: .site)
+                                  limit: options.inputLimit, cached: options.summaries, for: .site)
         messages = notes.messages
         skippedCount = notes.skippedCount
         leftOutCount = notes.leftOutCount
@@ -220,7 +223,7 @@ struct SiteBuild {
         pages += (generatedIndexFolders.map(SitePath.indexPage(ofFolder:)) + SiteBuild.pageKeys(of: categories)).map {
             SiteSitemap.Page(path: SitePath.pageFile($0), lastModified: nil)
         }
-        return pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return pages.sorted { $0.path.utf8Precedes($1.path) }
     }
 
     /// The file at the root of the notes that names what the site leaves out.
@@ -248,24 +251,32 @@ struct SiteBuild {
     var unchangedPages: [(path: String, digest: String)] {
         let cache = options.cache
         return pageInputs.compactMap { path, inputs in
-            guard let relative = RelativePath(path), let entry = cache.entries[relative], entry.inputs == inputs else { return nil }
+            guard let entry = cache.entries[path], entry.inputs == inputs else { return nil }
             return (path, entry.digest)
         }
     }
 
-    /// The site cache for what this build made: every note's page `digest` (the SHA-256 written or
-    /// kept, from `SiteOutput`) knows, with its inputs, and every published note's summary.
+    /// The site cache for what this build made: every page `digest` (the SHA-256 written or kept,
+    /// from `SiteOutput`) knows, with its inputs.
     func cache(digest: (String) -> String?) -> SiteCache {
         var cache = SiteCache()
-        for (path, inputs) in pageInputs {
-            guard let relative = RelativePath(path), let written = digest(path) else { continue }
-            cache.entries[relative] = SiteCache.Entry(inputs: inputs, digest: written)
-        }
-        for key in keys {
-            guard let summary = summaries[key], let digest = noteDigests[key] else { continue }
-            cache.notes.add(digest, summary, from: options.cache.notes)
+        // In the order the pages are planned, so the same build writes the same cache.
+        for path in plannedPaths {
+            guard let inputs = pageInputs[path], let written = digest(path) else { continue }
+            cache.add(path, SiteCache.Entry(inputs: inputs, digest: written))
         }
         return cache
+    }
+
+    /// Every published note's summary, for the next build (`SiteNoteStore`): those the last build
+    /// left are taken as they were stored, the others archived.
+    var noteSummaries: SiteNoteSummaries {
+        var stored = SiteNoteSummaries()
+        for key in keys {
+            guard let summary = summaries[key], let digest = noteDigests[key] else { continue }
+            stored.add(digest, summary, from: options.summaries)
+        }
+        return stored
     }
 
     /// Renders every page but those `kept` (paths relative to OUT, left as an earlier build wrote

@@ -6,27 +6,21 @@ import Darwin
 import NorgHTML
 import NorgKit
 
-/// `OUT/.norg-site-cache`: what the next build of the same notes need not work out again.
-/// - For each page an earlier build wrote, the digest of everything its bytes were made from
-///   (`SiteBuild.pageInputs`) and the SHA-256 of those bytes: a page whose inputs are unchanged is
-///   not rendered again.
-/// - For each note, its summary (`HTMLSite.Note`: title, headings and other linkables with their
-///   ids, links, images, dates, categories), under the digest and length of the bytes it was made
-///   from (`SiteNoteSummaries`): a note whose bytes are unchanged is not parsed to take part in the
-///   site.
+/// `OUT/.norg-site-cache`: for each page an earlier build wrote, the digest of everything its bytes
+/// were made from (`SiteBuild.pageInputs`) and the SHA-256 of those bytes, so the next build
+/// renders again only the pages whose inputs changed. It names only the site's own pages: what a
+/// note holds beyond its page (its summary, `SiteNoteStore`) is kept outside OUT, which is
+/// published.
 ///
-/// The cache lies in OUT, which others may write, so it is untrusted data. A page is kept only
-/// while the manifest proves the file at its path is the very one written with that SHA-256
-/// (`SiteOutput.keep`). A summary is read like a note's parse: everything from it is escaped where
-/// it is written, and it can only make the site describe a note wrongly, which is what anyone able
-/// to write OUT could do to its pages anyway. A cache that does not read (damaged, of another
-/// format or another `norg`, larger than `sizeLimit`) is ignored as a whole: every note is parsed
-/// and every page rendered, as on a first build, and it is written anew. Deleting it is always
-/// safe.
+/// The cache lies in OUT, which others may write, so it is untrusted data: it is only compared
+/// with, nothing from it is ever written into a page, and a page is kept only while the manifest
+/// proves the file at its path is the very one written with that SHA-256 (`SiteOutput.keep`). A
+/// cache that does not read (damaged, of another format or another `norg`, larger than
+/// `sizeLimit`) is ignored as a whole: every page is rendered, as on a first build, and it is
+/// written anew. Deleting it is always safe.
 ///
-/// The format: the line `norg-site-cache 2`, then an archive (`ArchiveWriter`) of the build stamp,
-/// the pages (path bytes, inputs digest, SHA-256 in hexadecimal) in byte order of their paths, and
-/// the note summaries (digest, length, archived summary) in order of their digests.
+/// The format: the line `norg-site-cache 2`, then an archive (`ArchiveWriter`) of the build stamp
+/// and the pages (path, inputs digest, SHA-256 in hexadecimal) in the order the build plans them.
 struct SiteCache {
     static let fileName = ".norg-site-cache"
     static let header = "norg-site-cache 2"
@@ -40,23 +34,29 @@ struct SiteCache {
         var digest: String
     }
 
-    /// The pages, by path relative to OUT.
-    var entries: [RelativePath: Entry] = [:]
-    /// The notes' summaries.
-    var notes = SiteNoteSummaries()
+    /// The pages, by path relative to OUT. Only looked up by the paths a build plans (which are
+    /// checked where they are written), so a path read here is never checked, nor followed.
+    private(set) var entries: [String: Entry] = [:]
+    /// The pages' paths in the order they were added, which is the order they are written in.
+    private var order: [String] = []
 
     /// The cache's bytes.
     var bytes: [UInt8] {
         var archive = ArchiveWriter()
         archive.write(SiteCache.buildStamp)
         archive.write(entries.count)
-        for (path, entry) in entries.sorted(by: { $0.key.bytes.lexicographicallyPrecedes($1.key.bytes) }) {
-            archive.write(bytes: path.bytes)
+        for path in order {
+            let entry = entries[path]!
+            archive.write(path)
             archive.writeFixed(entry.inputs)
             archive.write(entry.digest)
         }
-        notes.archive(into: &archive)
         return Array((SiteCache.header + "\n").utf8) + archive.bytes
+    }
+
+    /// Adds the page at `path` (one not added yet).
+    mutating func add(_ path: String, _ entry: Entry) {
+        if entries.updateValue(entry, forKey: path) == nil { order.append(path) }
     }
 
     /// The cache OUT holds; empty when there is none, or it is not one this build reads.
@@ -80,11 +80,12 @@ struct SiteCache {
                 let pathRange = try archive.byteRange()
                 let inputs = try archive.fixed()
                 let digest = try archive.string()
-                guard let path = RelativePath(bytes: Array(bytes[pathRange])), digest.utf8.count == 64,
+                let path = String(decoding: bytes[pathRange], as: UTF8.self)
+                // Bytes that are not UTF-8 name no page a build plans.
+                guard path.utf8.elementsEqual(bytes[pathRange]), digest.utf8.count == 64,
                       digest.utf8.allSatisfy(isHexDigit), cache.entries[path] == nil else { return nil }
-                cache.entries[path] = Entry(inputs: inputs, digest: digest)
+                cache.add(path, Entry(inputs: inputs, digest: digest))
             }
-            cache.notes = try SiteNoteSummaries(from: &archive, in: bytes)
             return archive.isAtEnd ? cache : nil
         } catch {
             return nil

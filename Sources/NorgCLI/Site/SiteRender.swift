@@ -79,6 +79,9 @@ enum SiteRender {
                                   watching: Bool, options: RenderCommand.Options) throws(CommandError) -> Int32 {
         var build = build
         build.cache = SiteCache.read(in: folder)
+        let store = SiteNoteStore(output: folder.path, cacheFolder: io.noteCacheFolder)
+        let stored = store?.read()
+        build.summaries = stored?.summaries ?? SiteNoteSummaries()
         let site = try SiteBuild(build)
         for message in site.messages { io.report(message) }
         let output = try SiteOutput(folder: folder, planned: site.plannedPaths, force: options.force)
@@ -105,6 +108,14 @@ enum SiteRender {
         } else {
             io.report("norg render: warning: \(folder.path)/\(SiteCache.fileName): not written by a build; left alone "
                 + "(delete it to let builds keep unchanged pages again)")
+        }
+        if let store {
+            if stored?.mayWrite == true {
+                if let warning = store.write(site.noteSummaries) { io.report(warning) }
+            } else {
+                io.report("norg render: warning: \(store.path): not a note cache of norg; left alone "
+                    + "(delete it to let builds keep what they read of the notes)")
+            }
         }
         var report = output.finish()
         // The cache is bookkeeping, like the manifest: not a file of the site to report.
