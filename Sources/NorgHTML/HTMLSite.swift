@@ -28,7 +28,7 @@ public struct HTMLSite: Sendable {
 
     /// The site of the documents `notes` describes, keyed as in `init(documents:files:)`.
     package init(notes: [String: Note], files: Set<String>? = nil) {
-        let paths = notes.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let paths = notes.keys.sorted { $0.utf8Precedes($1) }
         var indexes: [String: LinkIndex] = [:]
         var ordered: [(path: String, index: LinkIndex)] = []
         var titles: [String: String] = [:]

@@ -44,7 +44,7 @@ public struct ReaderLibrary: Sendable {
     /// order the folder listed them in.
     static func sortedByTitle(_ documents: [ReaderDocument]) -> [ReaderDocument] {
         documents.map { (key: $0.title.lowercased(), document: $0) }.sorted { lhs, rhs in
-            lhs.key != rhs.key ? lhs.key < rhs.key : lhs.document.path.utf8.lexicographicallyPrecedes(rhs.document.path.utf8)
+            lhs.key != rhs.key ? lhs.key < rhs.key : lhs.document.path.utf8Precedes(rhs.document.path)
         }.map(\.document)
     }
 

@@ -86,3 +86,18 @@ import Testing
         #expect(throws: ArchiveError.self) { _ = try long.unsigned() }
     }
 }
+
+/// `String.utf8Precedes` is the byte order of the strings' UTF-8, whatever they hold.
+@Suite struct ByteOrderTests {
+    @Test func utf8PrecedesIsTheOrderOfTheBytes() {
+        let pieces = ["", "a", "b", "A", "é", "e\u{301}", "/", "ü", "\u{10FFFF}", "a/b", "ab", "\u{0}", "z"]
+        for left in pieces {
+            for right in pieces {
+                for suffix in ["", "a", "é"] {
+                    let (l, r) = (left + suffix, right)
+                    #expect(l.utf8Precedes(r) == l.utf8.lexicographicallyPrecedes(r.utf8), "\(l) \(r)")
+                }
+            }
+        }
+    }
+}

@@ -22,7 +22,7 @@ enum TaskFiles {
             if scanned.legacy > 0 { legacy.append(("-", scanned.legacy)) }
             body("-", scanned.tasks)
         }
-        files = Array(Set(files)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        files = Array(Set(files)).sorted { $0.utf8Precedes($1) }
         for start in stride(from: 0, to: files.count, by: batchSize) {
             let batch = Array(files[start..<min(start + batchSize, files.count)])
             for (path, result) in zip(batch, scan(batch, limit: io.inputLimit)) {

@@ -31,7 +31,7 @@ enum UpgradeTasksCommand: NorgCommand {
         guard !paths.isEmpty else { throw .usage("no PATH given; run `norg upgrade-tasks --help`") }
         // Folders are searched as `norg tasks` searches them.
         var (files, failures) = TaskFiles.documentFiles(paths, command: name, io: io)
-        files = Array(Set(files)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        files = Array(Set(files)).sorted { $0.utf8Precedes($1) }
         for path in files {
             do {
                 var count = 0

@@ -46,6 +46,6 @@ struct FolderSnapshot: Equatable {
     func changes(since earlier: FolderSnapshot) -> [String] {
         var changed = files.filter { earlier.files[$0.key] != $0.value }.map(\.key)
         changed += earlier.files.keys.filter { files[$0] == nil }
-        return changed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return changed.sorted { $0.utf8Precedes($1) }
     }
 }

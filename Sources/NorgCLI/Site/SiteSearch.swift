@@ -41,7 +41,7 @@ enum SiteSearch {
         guard status == 0 else { throw .failure("--search: Pagefind failed (exit status \(status)); the site is built, without search") }
         var files: [SiteAsset] = []
         collect(temporary + "/bundle", relative: "", into: &files, bundle: bundle)
-        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        files.sort { $0.path.utf8Precedes($1.path) }
         copy(files)
     }
 

@@ -59,7 +59,7 @@ public struct SiteCategories: Sendable {
         var members: [String: (name: String, pages: [String])] = [:]
         // Most notes name no category: only those that do are sorted and dated.
         let listing = listing.filter { !$0.value.names.isEmpty }
-        let keys = listing.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let keys = listing.keys.sorted { $0.utf8Precedes($1) }
         for key in keys {
             // Names that differ only in case are one category, named as first met.
             for name in listing[key]!.names {
@@ -70,13 +70,13 @@ public struct SiteCategories: Sendable {
         }
         let names = members.values.map(\.name).sorted {
             let (a, b) = ($0.lowercased(), $1.lowercased())
-            return a != b ? a < b : $0.utf8.lexicographicallyPrecedes($1.utf8)
+            return a != b ? a < b : $0.utf8Precedes($1)
         }
         // Slugs are handed out in the order of the names' bytes, so adding a category elsewhere in
         // the alphabet never renames another's page.
         var slugs: [String: String] = [:]
         var taken: Set<String> = ["index"]
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for name in names.sorted(by: { $0.utf8Precedes($1) }) {
             let base = SiteCategories.slug(name)
             var slug = base
             var count = 1
@@ -99,7 +99,7 @@ public struct SiteCategories: Sendable {
                 case (nil, _?): return false
                 default:
                     let (ta, tb) = (map.title(ofPage: a), map.title(ofPage: b))
-                    return ta != tb ? ta.lowercased() < tb.lowercased() : a.utf8.lexicographicallyPrecedes(b.utf8)
+                    return ta != tb ? ta.lowercased() < tb.lowercased() : a.utf8Precedes(b)
                 }
             }
             for page in pages { byPage[page, default: []].append(all.count) }

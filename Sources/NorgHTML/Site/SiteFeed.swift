@@ -99,7 +99,7 @@ public enum SiteFeed {
     /// orders its entries with it.
     public static func newest<Item>(_ items: [Item], published: (Item) -> String, path: (Item) -> String) -> ArraySlice<Item> {
         items.map { (instant(published($0)), $0) }.sorted {
-            $0.0 != $1.0 ? $0.0 > $1.0 : path($0.1).utf8.lexicographicallyPrecedes(path($1.1).utf8)
+            $0.0 != $1.0 ? $0.0 > $1.0 : path($0.1).utf8Precedes(path($1.1))
         }.prefix(entryLimit).map(\.1)[...]
     }
 

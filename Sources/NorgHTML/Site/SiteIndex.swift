@@ -30,7 +30,7 @@ package struct SiteIndex: Sendable {
     /// `documents` keyed by site path (as for `HTMLSite.init(documents:files:)`; other files are
     /// not known, so `{/ file}` links are taken to name files that exist).
     package init(documents: [String: NorgDocument]) {
-        paths = documents.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        paths = documents.keys.sorted { $0.utf8Precedes($1) }
         var ordered: [(path: String, index: LinkIndex)] = []
         for path in paths {
             let note = HTMLSite.Note(documents[path]!)
@@ -104,7 +104,7 @@ package struct SiteIndex: Sendable {
 
     /// The other documents with a link to the document at `path`, in byte order.
     package func linkers(of path: String) -> [String] {
-        (linkers[path] ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        (linkers[path] ?? []).sorted { $0.utf8Precedes($1) }
     }
 
     // MARK: Upkeep
@@ -113,7 +113,7 @@ package struct SiteIndex: Sendable {
         var low = 0, high = paths.count
         while low < high {
             let middle = (low + high) / 2
-            if paths[middle].utf8.lexicographicallyPrecedes(path.utf8) { low = middle + 1 } else { high = middle }
+            if paths[middle].utf8Precedes(path) { low = middle + 1 } else { high = middle }
         }
         return low
     }

@@ -28,7 +28,7 @@ public struct SiteJournal: Sendable {
         var positions: [String: (String, Int)] = [:]
         for (journal, entries) in journals {
             // Two notes of one day (`2026-12-01.norg` beside `2026/12/01.norg`) keep a fixed order.
-            let sorted = entries.sorted { $0.day != $1.day ? $0.day < $1.day : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            let sorted = entries.sorted { $0.day != $1.day ? $0.day < $1.day : $0.key.utf8Precedes($1.key) }
             journals[journal] = sorted
             for (index, entry) in sorted.enumerated() { positions[entry.key] = (journal, index) }
         }
@@ -39,6 +39,12 @@ public struct SiteJournal: Sendable {
     /// The journal's folder and the day that `key`'s path names: `ROOT/YYYY/MM/DD` or
     /// `ROOT/YYYY-MM-DD` (a valid day); nil for any other page.
     public static func date(ofPage key: String) -> (journal: String, day: TaskDay)? {
+        // Most pages are no entry: a name that is neither `DD` nor `YYYY-MM-DD` is answered
+        // without splitting the path.
+        let last = key.utf8.lastIndex(of: UInt8(ascii: "/")).map { key.utf8[key.utf8.index(after: $0)...] } ?? key.utf8[...]
+        guard last.count == 2 || last.count == 10, last.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") }) else {
+            return nil
+        }
         let parts = key.split(separator: "/", omittingEmptySubsequences: false)
         if parts.count >= 3, let day = day(parts[parts.count - 3], parts[parts.count - 2], parts[parts.count - 1]) {
             return (parts.dropLast(3).joined(separator: "/"), day)

@@ -80,7 +80,7 @@ struct SiteLinkGraph: Sendable {
             findings += links.findings
         }
         self.named = named
-        referencedFiles = named.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        referencedFiles = named.keys.sorted { $0.utf8Precedes($1) }
         settle()
     }
 
@@ -196,7 +196,7 @@ struct SiteLinkGraph: Sendable {
     /// The assets and problems for the file set.
     private mutating func settle() {
         assets = named.compactMap { exists($0.key, existed: $0.value) ? $0.key : nil }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .sorted { $0.utf8Precedes($1) }
         problems = findings.compactMap { finding in
             guard let file = finding.file else { return finding.problem }
             return exists(file, existed: finding.existed) ? nil : finding.problem

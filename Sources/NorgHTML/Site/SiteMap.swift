@@ -53,6 +53,8 @@ public struct SiteMap: Sendable {
         var folderTitles: [String: String] = ["": rootTitle]
         var folderEntries: [String: [Entry]] = ["": []]
         for key in pageTitles.keys {
+            // A folder met already had its ancestors added with it.
+            guard folderEntries[SitePath.folder(of: key)] == nil else { continue }
             for folder in SitePath.ancestors(of: key) where folderEntries[folder] == nil {
                 folderEntries[folder] = []
                 folderTitles[folder] = journal.monthName(ofFolder: folder) ?? SitePath.name(of: folder)
@@ -112,7 +114,7 @@ public struct SiteMap: Sendable {
 
     /// Every folder's path, the root (`""`) first, in byte order.
     public var folders: [String] {
-        folderEntries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        folderEntries.keys.sorted { $0.utf8Precedes($1) }
     }
 
     /// Whether the site has a page `key`.

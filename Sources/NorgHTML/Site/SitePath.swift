@@ -73,6 +73,16 @@ public enum SitePath {
     static func resolve(_ written: String, from current: String) -> Result<String, Refusal> {
         guard !written.isEmpty else { return .failure(.empty) }
         guard !DisallowedCharacters.occur(in: written) else { return .failure(.disallowedCharacter) }
+        // Most links name a file plainly (`$/notes/todo`, `todo`): no `.` or empty component to
+        // resolve, so the path is the written one, below the root or the current folder.
+        if let plain = plainPath(written, from: current) { return .success(plain) }
+        return resolveByComponents(written, from: current)
+    }
+
+    /// `resolve` for any path: component by component.
+    static func resolveByComponents(_ written: String, from current: String) -> Result<String, Refusal> {
+        guard !written.isEmpty else { return .failure(.empty) }
+        guard !DisallowedCharacters.occur(in: written) else { return .failure(.disallowedCharacter) }
         let components: [Substring]
         if written.hasPrefix("$/") {
             components = split(String(written.dropFirst(2)))
@@ -118,6 +128,36 @@ public enum SitePath {
             case .outside: "a path outside the folder"
             }
         }
+    }
+
+    /// `resolve`'s answer for a path without `.`, `~`, a leading or trailing `/` or `//` (after
+    /// `$/`, below the root; else below `current`'s folder); nil for any other path.
+    private static func plainPath(_ written: String, from current: String) -> String? {
+        var bytes = Substring(written).utf8
+        let rootRelative = bytes.starts(with: "$/".utf8)
+        if rootRelative { bytes = bytes.dropFirst(2) }
+        guard bytes.first != UInt8(ascii: "$"), isPlain(bytes) else { return nil }
+        let path = String(Substring(bytes))
+        if rootRelative { return path }
+        guard let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        let folder = current.utf8[..<slash]
+        // A page's folder is plain, and its name follows it; any other takes the general way.
+        guard isPlain(folder), current.utf8.last != UInt8(ascii: "/") else { return nil }
+        return String(Substring(folder)) + "/" + path
+    }
+
+    /// Whether `bytes` is a non-empty path of components that are neither empty nor `.`-anything,
+    /// without `~`.
+    private static func isPlain(_ bytes: Substring.UTF8View) -> Bool {
+        guard let first = bytes.first, first != UInt8(ascii: "/"), bytes.last != UInt8(ascii: "/") else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "~") || (byte == UInt8(ascii: "/") && previous == byte) {
+                return false
+            }
+            previous = byte
+        }
+        return true
     }
 
     private static func split(_ path: String) -> [Substring] {

@@ -50,7 +50,7 @@ struct SiteWikiTable: Sendable {
             var low = 0, high = entries.count
             while low < high {
                 let middle = (low + high) / 2
-                if entries[middle].path.utf8.lexicographicallyPrecedes(path.utf8) { low = middle + 1 } else { high = middle }
+                if entries[middle].path.utf8Precedes(path) { low = middle + 1 } else { high = middle }
             }
             entriesByKey[heading.key, default: []].insert(Entry(path: path, id: heading.id), at: low)
         }

@@ -59,7 +59,7 @@ package struct NorgFolder {
         while let folder = pending.popLast() {
             pending += list(folder).reversed()
         }
-        relativePaths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        relativePaths.sort { $0.utf8Precedes($1) }
     }
 
     /// Whether `path` names a folder (following links), as opposed to a file or nothing.
@@ -71,19 +71,22 @@ package struct NorgFolder {
     /// Adds the documents of one folder and returns its subfolders to visit.
     private mutating func list(_ relativeFolder: String) -> [String] {
         let folderPath = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
-        guard let names = FolderListing.visibleNames(in: folderPath) else {
+        guard let entries = FolderListing.visibleEntries(in: folderPath) else {
             skipped.append(Skipped(path: folderPath, reason: "cannot open the folder: \(SystemCallError.current.reason)"))
             return []
         }
         var subfolders: [String] = []
-        for bytes in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        for entry in entries.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
+            let bytes = entry.name
             guard let name = String(validating: bytes, as: UTF8.self) else {
                 let shown = (relativeFolder.isEmpty ? root : folderPath) + "/" + NorgFolder.escapedName(bytes)
                 skipped.append(Skipped(path: shown, reason: "the name is not valid UTF-8"))
                 continue
             }
             let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
-            switch classify(root + "/" + relative) {
+            // A regular file, as the folder says, is what `lstat` would find: no call for it (a
+            // notes folder holds thousands).
+            switch entry.isRegularFile ? .file : classify(root + "/" + relative) {
             case .folder: subfolders.append(relative)
             case .file where name.hasSuffix(".norg"): relativePaths.append(relative)
             case .file, .ignored: break

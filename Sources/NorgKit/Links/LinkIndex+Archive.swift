@@ -33,7 +33,7 @@ extension LinkIndex {
             archive.write(lineTargets[line]!.id)
             archive.write(lineTargets[line]!.line)
         }
-        let names = anchorLocations.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let names = anchorLocations.keys.sorted { $0.utf8Precedes($1) }
         archive.write(names.count)
         for name in names {
             archive.write(name)

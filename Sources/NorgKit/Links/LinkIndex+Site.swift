@@ -66,7 +66,8 @@ extension LinkIndex {
     /// The key a wiki link's title `{? title}` finds headings by (`SiteHeading.key`): its plain text,
     /// whitespace collapsed and case folded, as `resolve(_:)` compares it inside one document.
     package static func wikiKey(of title: String) -> String {
-        LinkQuery(.wiki(title))?.plain ?? LinkKey.normalize(title)
+        // `LinkQuery(.wiki(title)).plain`, without the verbatim form it also makes.
+        LinkKey.plainKey(title)
     }
 }
 

@@ -205,6 +205,12 @@ public struct LinkIndex: Sendable {
         }
         guard let query = LinkQuery(target) else { return nil }
         guard let scope else {
+            // A few entries are read in order: the same first match as the tables give, without
+            // building them (most notes of a site hold a handful of headings and are looked
+            // into once or twice).
+            if entries.count <= Self.entriesReadInOrder {
+                return entries.firstIndex { $0.matches(target, query, title: $0.title) }
+            }
             return lookup.withTables { tables in
                 switch target {
                 case .heading(let level, _): tables.firstByKey[LinkIndexEntry.key(.heading(level), query.plain)]
@@ -218,6 +224,9 @@ public struct LinkIndex: Sendable {
         }
         return lookup.withScopedTables { $0.first(target, query, inside: scope) }
     }
+
+    /// Up to how many entries an unscoped lookup reads them in order instead of building tables.
+    static let entriesReadInOrder = 8
 
     /// How many positions the scoped lookups of this index have read (each lookup a few per level
     /// of a binary search, never the entries of its scope one by one).

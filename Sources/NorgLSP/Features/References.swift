@@ -28,7 +28,7 @@ extension LanguageServer {
         // The other documents' links to the target, which the site keeps by target, and for a node
         // the target document's own links to it (its index resolves them); in path order.
         var sources = snapshot.site.linkers(of: key)
-        if id != nil { sources.insert(key, at: sources.firstIndex { key.utf8.lexicographicallyPrecedes($0.utf8) } ?? sources.count) }
+        if id != nil { sources.insert(key, at: sources.firstIndex { key.utf8Precedes($0) } ?? sources.count) }
         for source in sources {
             guard let document = snapshot.documents[source] else { continue }
             var ranges: [Range<Int>] = []

@@ -60,7 +60,7 @@ struct SiteEdit {
     func applied(to snapshot: SiteSnapshot,
                  renaming renamed: [String: String] = [:]) -> (site: SiteSnapshot, touched: Set<String>) {
         var changed: [(oldKey: String, document: SiteSnapshot.Document)] = []
-        for key in Set(edits.keys).union(renamed.keys).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for key in Set(edits.keys).union(renamed.keys).sorted(by: { $0.utf8Precedes($1) }) {
             guard var document = snapshot.documents[key] else { continue }
             if let list = edits[key] {
                 var bytes = document.text.bytes

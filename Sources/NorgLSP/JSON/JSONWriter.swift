@@ -32,7 +32,7 @@ extension JSONValue {
             out.append(UInt8(ascii: "]"))
         case .object(let members):
             out.append(UInt8(ascii: "{"))
-            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            let sorted = members.sorted { $0.key.utf8Precedes($1.key) }
             for (position, member) in sorted.enumerated() {
                 if position > 0 { out.append(UInt8(ascii: ",")) }
                 JSONValue.writeString(member.key, to: &out)
