@@ -100,8 +100,7 @@ import NorgKit
         // A store someone else wrote, summarising a.norg's bytes as a note with a hostile title.
         var summaries = SiteNoteSummaries()
         let hostile = NorgParser.parse("@document.meta\ntitle: <script>alert(1)</script>\ncategories: <b>x</b>\n@end\n")
-        summaries.add(SiteNoteSummaries.Key(digest: SiteDigest.of(bytes), length: bytes.count), HTMLSite.Note(hostile),
-                      from: SiteNoteSummaries())
+        summaries.add(SiteNoteSummaries.Key(digest: SiteDigest.of(bytes), length: bytes.count), HTMLSite.Note(hostile))
         #expect(try #require(SiteNoteStore(output: out, cacheFolder: cache)).write(summaries) == nil)
         _ = render(notes, out, cache: cache)
         let page = try #require(folder.read("out/b.html"))

@@ -271,10 +271,19 @@ struct SiteBuild {
     /// Every published note's summary, for the next build (`SiteNoteStore`): those the last build
     /// left are taken as they were stored, the others archived.
     var noteSummaries: SiteNoteSummaries {
+        // The new ones are archived in parallel, then all added in path order.
+        let earlier = options.summaries
+        let archived = ParallelWork.map(keys.count) { [keys, summaries, noteDigests] position -> [UInt8]? in
+            let key = keys[position]
+            guard let digest = noteDigests[key], !earlier.holds(digest), let summary = summaries[key] else { return nil }
+            var archive = ArchiveWriter()
+            summary.archive(into: &archive)
+            return archive.bytes
+        }
         var stored = SiteNoteSummaries()
-        for key in keys {
-            guard let summary = summaries[key], let digest = noteDigests[key] else { continue }
-            stored.add(digest, summary, from: options.summaries)
+        for (key, bytes) in zip(keys, archived) {
+            guard let digest = noteDigests[key] else { continue }
+            if let bytes { stored.add(digest, archived: bytes) } else { stored.add(digest, from: earlier) }
         }
         return stored
     }

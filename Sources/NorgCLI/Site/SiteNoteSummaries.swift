@@ -33,16 +33,19 @@ struct SiteNoteSummaries: Sendable {
         ranges[key] = start..<storage.count
     }
 
-    /// Adds `note`'s summary under `key`, taking the archived bytes `earlier` holds for the same
-    /// key rather than archiving the note again.
-    mutating func add(_ key: Key, _ note: HTMLSite.Note, from earlier: SiteNoteSummaries) {
-        if let range = earlier.ranges[key] {
-            add(key, archived: earlier.storage[range])
-        } else {
-            var archive = ArchiveWriter()
-            note.archive(into: &archive)
-            add(key, archived: archive.bytes)
-        }
+    /// Whether a summary is held under `key`.
+    func holds(_ key: Key) -> Bool { ranges[key] != nil }
+
+    /// Adds the summary `earlier` holds under `key`, as it was archived.
+    mutating func add(_ key: Key, from earlier: SiteNoteSummaries) {
+        if let range = earlier.ranges[key] { add(key, archived: earlier.storage[range]) }
+    }
+
+    /// Adds `note`'s summary under `key`.
+    mutating func add(_ key: Key, _ note: HTMLSite.Note) {
+        var archive = ArchiveWriter()
+        note.archive(into: &archive)
+        add(key, archived: archive.bytes)
     }
 
     func archive(into archive: inout ArchiveWriter) {

@@ -21,8 +21,10 @@ struct SiteWikiTable: Sendable {
         var entriesByKey: [String: [Entry]] = [:]
         for (path, index) in indexes {
             var seen: Set<String> = []
-            for heading in index.siteHeadings where seen.insert(heading.key).inserted {
-                entriesByKey[heading.key, default: []].append(Entry(path: path, id: heading.id))
+            for heading in index.siteHeadings {
+                let key = heading.key
+                guard seen.insert(key).inserted else { continue }
+                entriesByKey[key, default: []].append(Entry(path: path, id: heading.id))
             }
         }
         self.entriesByKey = entriesByKey
@@ -45,14 +47,16 @@ struct SiteWikiTable: Sendable {
     /// entries already held (one binary search per title).
     mutating func insert(_ path: String, index: LinkIndex) {
         var seen: Set<String> = []
-        for heading in index.siteHeadings where seen.insert(heading.key).inserted {
-            let entries = entriesByKey[heading.key] ?? []
+        for heading in index.siteHeadings {
+            let key = heading.key
+            guard seen.insert(key).inserted else { continue }
+            let entries = entriesByKey[key] ?? []
             var low = 0, high = entries.count
             while low < high {
                 let middle = (low + high) / 2
                 if entries[middle].path.utf8Precedes(path) { low = middle + 1 } else { high = middle }
             }
-            entriesByKey[heading.key, default: []].insert(Entry(path: path, id: heading.id), at: low)
+            entriesByKey[key, default: []].insert(Entry(path: path, id: heading.id), at: low)
         }
     }
 

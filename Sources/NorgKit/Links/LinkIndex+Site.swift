@@ -12,8 +12,9 @@ extension LinkIndex {
 
     /// A heading of the document as other documents see it.
     package struct SiteHeading: Sendable {
-        /// The title as wiki links compare it (`wikiKey(of:)` of a link matches it).
-        package var key: String
+        /// The title as wiki links compare it (`wikiKey(of:)` of a link matches it); made when
+        /// asked for, since most readers of a heading need only where it is.
+        package var key: String { LinkKey.normalize(title) }
         /// The title's plain text, as written.
         package var title: String
         package var id: String
@@ -28,7 +29,7 @@ extension LinkIndex {
     package var siteHeadings: [SiteHeading] {
         entries.compactMap { entry in
             guard case .heading(let level) = entry.kind else { return nil }
-            return SiteHeading(key: entry.title, title: entry.rawTitle, id: entry.id, line: entry.line,
+            return SiteHeading(title: entry.rawTitle, id: entry.id, line: entry.line,
                                offsets: entry.offsets, level: level)
         }
     }
