@@ -282,7 +282,7 @@ import NorgKit
 
     @Test func manifestLinesKeepEveryPathWholeAndRefuseWhatLeavesTheFolder() throws {
         let stamp = FileStamp(identity: FileIdentity(device: 1, inode: 2), size: 3, modified: 4, modifiedNanoseconds: 5)
-        let digest = String(repeating: "ab", count: 32)
+        let digest = SHA256.Digest(hex: String(repeating: "ab", count: 32))!
         let paths = ["a\nb.html", "50%.html", "plain.html", "with space.html", "a\u{1}b/c.html"]
         let manifest = SiteManifest(entries: paths.map { SiteManifest.Entry(path: RelativePath($0)!, stamp: stamp, digest: digest) })
         guard case .entries(let read) = SiteManifest.read(manifest.bytes) else {

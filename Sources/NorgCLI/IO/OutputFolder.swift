@@ -168,7 +168,7 @@ final class OutputFolder: Sendable {
 
     /// The SHA-256 of the regular file at `relative`, read a chunk at a time; nil when there is
     /// none (or it cannot be read).
-    func digest(at relative: RelativePath) -> String? {
+    func digest(at relative: RelativePath) -> SHA256.Digest? {
         guard let file = openFile(relative) else { return nil }
         defer { close(file.descriptor) }
         return try? FileChunks(size: 1 << 16).digest(of: file.descriptor).get()

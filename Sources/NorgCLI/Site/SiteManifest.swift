@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NorgKit
 
 /// `OUT/.norg-site-manifest`: the files a site build wrote, each with what proves the file on disk
@@ -23,8 +28,8 @@ struct SiteManifest: Equatable {
     struct Entry: Equatable, Sendable {
         var path: RelativePath
         var stamp: FileStamp
-        /// SHA-256 of the bytes written, 64 lowercase hexadecimal digits.
-        var digest: String
+        /// SHA-256 of the bytes written (64 lowercase hexadecimal digits in the file).
+        var digest: SHA256.Digest
     }
 
     /// What an earlier build left in OUT.
@@ -43,14 +48,44 @@ struct SiteManifest: Equatable {
     /// The entries, by path.
     var entries: [Entry] = []
 
-    /// The manifest's bytes: the header, then the entries in byte order of their paths.
+    /// The manifest's bytes: the header, then the entries in byte order of their paths. Written
+    /// straight into one buffer, the paths sorted as spans of one joined copy (no path retained
+    /// per comparison): a site lists thousands of files, and each build writes the manifest.
     var bytes: [UInt8] {
-        var bytes = Array((SiteManifest.header + "\n").utf8)
-        for entry in entries.sorted(by: { $0.path.bytes.lexicographicallyPrecedes($1.path.bytes) }) {
-            let stamp = entry.stamp
-            bytes += Array("\(entry.digest) \(stamp.identity.device) \(stamp.identity.inode) \(stamp.size) \(stamp.modified) \(stamp.modifiedNanoseconds) ".utf8)
-            bytes += SiteManifest.escaped(entry.path.bytes)
-            bytes.append(UInt8(ascii: "\n"))
+        var joined: [UInt8] = []
+        joined.reserveCapacity(entries.reduce(0) { $0 + $1.path.bytes.count })
+        var spans: [(start: Int, count: Int, entry: Int)] = []
+        spans.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            spans.append((joined.count, entry.path.bytes.count, index))
+            joined += entry.path.bytes
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(SiteManifest.header.utf8.count + 1 + joined.count + entries.count * 140)
+        bytes += SiteManifest.header.utf8
+        bytes.append(UInt8(ascii: "\n"))
+        joined.withUnsafeBufferPointer { paths in
+            spans.sort { left, right in
+                let order = memcmp(paths.baseAddress! + left.start, paths.baseAddress! + right.start, min(left.count, right.count))
+                return order != 0 ? order < 0 : left.count < right.count
+            }
+            for span in spans {
+                let stamp = entries[span.entry].stamp
+                entries[span.entry].digest.appendHex(to: &bytes)
+                bytes.append(UInt8(ascii: " "))
+                SiteManifest.appendDecimal(stamp.identity.device, to: &bytes)
+                bytes.append(UInt8(ascii: " "))
+                SiteManifest.appendDecimal(stamp.identity.inode, to: &bytes)
+                bytes.append(UInt8(ascii: " "))
+                SiteManifest.appendDecimal(stamp.size, to: &bytes)
+                bytes.append(UInt8(ascii: " "))
+                SiteManifest.appendDecimal(Int64(stamp.modified), to: &bytes)
+                bytes.append(UInt8(ascii: " "))
+                SiteManifest.appendDecimal(Int64(stamp.modifiedNanoseconds), to: &bytes)
+                bytes.append(UInt8(ascii: " "))
+                SiteManifest.appendEscaped(UnsafeBufferPointer(rebasing: paths[span.start..<span.start + span.count]), to: &bytes)
+                bytes.append(UInt8(ascii: "\n"))
+            }
         }
         return bytes
     }
@@ -58,59 +93,56 @@ struct SiteManifest: Equatable {
     /// Reads a manifest's bytes (nil: there is none).
     static func read(_ bytes: [UInt8]?) -> Reading {
         guard let bytes else { return .missing }
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        guard let first = lines.first, first.elementsEqual(header.utf8) else {
-            // The old format's lines are paths; a path never starts with the header's first word.
-            return lines.first.map { $0.starts(with: "norg-site-manifest".utf8) } == true
-                ? .unreadable("a manifest format this version does not read") : .unverified
-        }
-        var entries: [Entry] = []
-        var seen: Set<RelativePath> = []
-        for (number, line) in lines.dropFirst().enumerated() {
-            guard let entry = entry(line), seen.insert(entry.path).inserted else {
-                return .unreadable("line \(number + 2) is not a file the build wrote")
-            }
-            entries.append(entry)
-        }
-        return .entries(entries)
+        return bytes.withUnsafeBufferPointer { SiteManifest.Parser(bytes: $0).reading() }
     }
 
-    private static func entry(_ line: ArraySlice<UInt8>) -> Entry? {
-        let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 6, omittingEmptySubsequences: false)
-        guard fields.count == 7, fields[0].count == 64,
-              fields[0].allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else { return nil }
-        func number<Value: FixedWidthInteger>(_ field: ArraySlice<UInt8>, as: Value.Type) -> Value? {
-            guard !field.isEmpty, field.count <= 20, field.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-            return Value(String(decoding: field, as: UTF8.self))
+    /// `value` in decimal digits (after a `-` when negative), appended to `bytes`.
+    static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDecimal(value.magnitude, to: &bytes)
+    }
+
+    /// `value` in decimal digits, appended to `bytes`.
+    static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(truncatingIfNeeded: rest % 10) + UInt8(ascii: "0")
+                rest /= 10
+                count += 1
+            } while rest > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
         }
-        guard let device = number(fields[1], as: UInt64.self), let inode = number(fields[2], as: UInt64.self),
-              let size = number(fields[3], as: Int64.self), let seconds = number(fields[4], as: Int.self),
-              let nanoseconds = number(fields[5], as: Int.self), nanoseconds < 1_000_000_000,
-              let decoded = unescaped(fields[6]), let path = RelativePath(bytes: decoded) else { return nil }
-        let stamp = FileStamp(identity: FileIdentity(device: device, inode: inode), size: size,
-                              modified: seconds, modifiedNanoseconds: nanoseconds)
-        return Entry(path: path, stamp: stamp, digest: String(decoding: fields[0], as: UTF8.self))
     }
 
     /// `%`, controls and DEL written `%XX`.
     static func escaped(_ bytes: [UInt8]) -> [UInt8] {
-        let digits = Array("0123456789ABCDEF".utf8)
         var escaped: [UInt8] = []
         escaped.reserveCapacity(bytes.count)
-        for byte in bytes {
-            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") {
-                escaped += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
-            } else {
-                escaped.append(byte)
-            }
-        }
+        appendEscaped(bytes, to: &escaped)
         return escaped
     }
 
+    /// `escaped(path)`, appended to `bytes`.
+    static func appendEscaped(_ path: some Sequence<UInt8>, to bytes: inout [UInt8]) {
+        for byte in path {
+            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(escapeDigits[Int(byte >> 4)])
+                bytes.append(escapeDigits[Int(byte & 15)])
+            } else {
+                bytes.append(byte)
+            }
+        }
+    }
+
+    private static let escapeDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
     /// The bytes `escaped` wrote; nil when a `%` is not followed by two hexadecimal digits or an
     /// unescaped control stands in the line.
-    static func unescaped(_ line: ArraySlice<UInt8>) -> [UInt8]? {
+    static func unescaped<Bytes: RandomAccessCollection<UInt8>>(_ line: Bytes) -> [UInt8]? where Bytes.Index == Int {
         func hexValue(_ byte: UInt8) -> UInt8? {
             switch byte {
             case 0x30...0x39: byte - 0x30
@@ -120,6 +152,7 @@ struct SiteManifest: Equatable {
             }
         }
         var decoded: [UInt8] = []
+        decoded.reserveCapacity(line.count)
         var index = line.startIndex
         while index < line.endIndex {
             let byte = line[index]

@@ -53,6 +53,7 @@ final class SiteOutput {
         let manifestPath = RelativePath(publication.manifest)!
         reading = SiteManifest.read(folder.read(manifestPath))
         let paths = planned.compactMap(RelativePath.init)
+        made.reserveCapacity(paths.count)
         switch reading {
         case .missing:
             if !force, let taken = paths.first(where: { folder.entry(at: $0) != .missing }) {
@@ -61,7 +62,10 @@ final class SiteOutput {
             }
             previous = [:]
         case .entries(let entries):
-            previous = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            // The manifest lists each path once (`SiteManifest.read`).
+            var byPath = [RelativePath: SiteManifest.Entry](minimumCapacity: entries.count)
+            for entry in entries where byPath[entry.path] == nil { byPath[entry.path] = entry }
+            previous = byPath
         case .unverified:
             previous = [:]
             report.notices.append("\(publication.command): warning: \(folder.path)/\(publication.manifest): written by an earlier version without "
@@ -71,10 +75,13 @@ final class SiteOutput {
             report.notices.append("\(publication.command): warning: \(folder.path)/\(publication.manifest): not a manifest this build can trust "
                 + "(\(why)); not acted on: nothing it lists is removed or replaced")
         }
-        var folders: Set<RelativePath?> = [nil]
+        recorded.reserveCapacity(max(previous.count, paths.count))
+        // Each folder once: a site writes thousands of pages into a few folders.
+        var parents: Set<ArraySlice<UInt8>> = []
+        var folders: [RelativePath?] = [nil]
         for path in paths {
-            let parent = path.components.dropLast()
-            if !parent.isEmpty { folders.insert(RelativePath(bytes: Array(parent.joined(separator: [UInt8(ascii: "/")])))) }
+            let parent = path.parentBytes
+            if !parent.isEmpty, parents.insert(parent).inserted { folders.append(RelativePath(bytes: Array(parent))) }
         }
         for relative in folders { folder.removeLeftoverTemporaries(in: relative) }
     }
@@ -88,7 +95,7 @@ final class SiteOutput {
 
     /// What one file's write came to.
     private enum Outcome: Sendable {
-        case written(FileStamp, digest: String)
+        case written(FileStamp, digest: SHA256.Digest)
         /// Its bytes were there already; the stamp of the file that holds them.
         case unchanged(FileStamp?)
         case failed(String)
@@ -108,7 +115,7 @@ final class SiteOutput {
                     try SiteOutput.mayReplace(path, stamp: existing.stamp, previous: previous, force: force, folder: folder,
                                               publication: publication)
                 }
-                return .written(try folder.replace(path, with: bytes), digest: SHA256.hex(bytes))
+                return .written(try folder.replace(path, with: bytes), digest: SHA256.digest(bytes))
             } catch {
                 return .failed(error.message)
             }
@@ -123,12 +130,16 @@ final class SiteOutput {
     /// returned, to be rendered and written as usual.
     func keep(_ candidates: [(path: String, digest: String)]) -> Set<String> {
         var kept: Set<String> = []
+        guard !previous.isEmpty else { return kept }
         // The candidates the manifest lists with the cache's digest; one look at each in OUT.
-        let listed = candidates.compactMap { candidate -> (path: RelativePath, text: String, entry: SiteManifest.Entry)? in
-            guard let path = RelativePath(candidate.path), SiteOutput.mayWrite(path),
-                  let entry = previous[path], entry.digest == candidate.digest else { return nil }
-            return (path, candidate.path, entry)
+        var listed: [(path: RelativePath, text: String, entry: SiteManifest.Entry)] = []
+        listed.reserveCapacity(candidates.count)
+        for candidate in candidates {
+            guard let digest = SHA256.Digest(hex: candidate.digest), let path = RelativePath(candidate.path),
+                  let entry = previous[path], entry.digest == digest, SiteOutput.mayWrite(path) else { continue }
+            listed.append((path, candidate.path, entry))
         }
+        kept.reserveCapacity(listed.count)
         let standing = folder.entries(at: listed.map(\.path))
         for (candidate, found) in zip(listed, standing) {
             guard case .regularFile(let stamp) = found, stamp == candidate.entry.stamp,
@@ -143,7 +154,7 @@ final class SiteOutput {
     /// (or its write failed, leaving an earlier file).
     func writtenDigest(_ path: String) -> String? {
         guard let path = RelativePath(path), made.contains(path), !failed.contains(path) else { return nil }
-        return recorded[path]?.digest
+        return recorded[path]?.digest.hex
     }
 
     /// Whether `write` would write `path` without a failure: nothing stands there, or the
@@ -186,8 +197,11 @@ final class SiteOutput {
     /// OUT (Pagefind) never meets a page the build no longer makes.
     func removeStale(except pending: String? = nil) {
         let waiting = pending.map { Array($0.utf8) }
-        for (path, entry) in previous.sorted(by: { $0.key.bytes.lexicographicallyPrecedes($1.key.bytes) })
-        where !made.contains(path) && !settled.contains(path) {
+        // Only what this build did not make is sorted: after a rebuild, a few files of thousands.
+        var stale: [SiteManifest.Entry] = []
+        for (path, entry) in previous where !made.contains(path) && !settled.contains(path) { stale.append(entry) }
+        for entry in stale.sorted(by: { RelativePath.precedes($0.path, $1.path) }) {
+            let path = entry.path
             if let waiting, path.components.first.map({ $0.elementsEqual(waiting) }) == true { continue }
             settled.insert(path)
             if SiteOutput.mayWrite(path) && folder.removeFile(entry, chunks: FileChunks(size: 1 << 16)) {
