@@ -289,8 +289,8 @@ import NorgKit
             Issue.record("the manifest written does not read back")
             return
         }
-        #expect(read.map(\.path.string).sorted() == paths.sorted())
-        #expect(read.allSatisfy { $0.stamp == stamp && $0.digest == digest })
+        #expect(read.values.map(\.path.string).sorted() == paths.sorted())
+        #expect(read.allSatisfy { $0.key == $0.value.path && $0.value.stamp == stamp && $0.value.digest == digest })
         for path in ["../x.html", "/etc/x", "a//b", "a/./b", "", "a/", "x\u{0}", "..\u{0}/y"] {
             #expect(RelativePath(path) == nil, "\(path.debugDescription) must not be a path inside the folder")
         }

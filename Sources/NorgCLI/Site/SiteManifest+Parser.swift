@@ -24,18 +24,15 @@ extension SiteManifest {
                     ? .unreadable("a manifest format this version does not read") : .unverified
             }
             // About 120 bytes a line.
-            var entries: [Entry] = []
-            entries.reserveCapacity(end / 100)
-            var seen = Set<RelativePath>(minimumCapacity: end / 100)
+            var entries = [RelativePath: Entry](minimumCapacity: end / 100)
             var number = 2
             var position = headerEnd
             while position < end {
                 let start = position + 1
                 let stop = lineEnd(from: start, end: end)
-                guard let entry = entry(start, stop), seen.insert(entry.path).inserted else {
+                guard let entry = entry(start, stop), entries.updateValue(entry, forKey: entry.path) == nil else {
                     return .unreadable("line \(number) is not a file the build wrote")
                 }
-                entries.append(entry)
                 number += 1
                 position = stop
             }

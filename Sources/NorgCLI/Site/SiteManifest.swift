@@ -36,8 +36,9 @@ struct SiteManifest: Equatable {
     enum Reading: Equatable {
         /// No manifest: OUT was not made by a build (or is new).
         case missing
-        /// A manifest of this format: its entries, to be checked against the disk before use.
-        case entries([Entry])
+        /// A manifest of this format: its entries by path (each path listed once), to be checked
+        /// against the disk before use.
+        case entries([RelativePath: Entry])
         /// The format before stamps and digests (one path a line): none of its files is proven to be
         /// the build's, so none is deleted or replaced.
         case unverified
@@ -60,61 +61,98 @@ struct SiteManifest: Equatable {
             spans.append((joined.count, entry.path.bytes.count, index))
             joined += entry.path.bytes
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(SiteManifest.header.utf8.count + 1 + joined.count + entries.count * 140)
-        bytes += SiteManifest.header.utf8
-        bytes.append(UInt8(ascii: "\n"))
-        joined.withUnsafeBufferPointer { paths in
-            spans.sort { left, right in
-                let order = memcmp(paths.baseAddress! + left.start, paths.baseAddress! + right.start, min(left.count, right.count))
-                return order != 0 ? order < 0 : left.count < right.count
+        // At most: the digest, five numbers of a sign and 20 digits, six spaces, a newline, and
+        // each byte of the path escaped in three.
+        let header = Array(SiteManifest.header.utf8)
+        let capacity = header.count + 1 + entries.count * (64 + 5 * 21 + 6 + 1) + 3 * joined.count
+        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var line = LineWriter(base: buffer.baseAddress!)
+            for byte in header { line.put(byte) }
+            line.put(UInt8(ascii: "\n"))
+            joined.withUnsafeBufferPointer { paths in
+                spans.sort { left, right in
+                    let order = memcmp(paths.baseAddress! + left.start, paths.baseAddress! + right.start, min(left.count, right.count))
+                    return order != 0 ? order < 0 : left.count < right.count
+                }
+                for span in spans {
+                    let entry = entries[span.entry]
+                    line.put(entry.digest)
+                    line.put(UInt8(ascii: " "))
+                    line.put(entry.stamp.identity.device)
+                    line.put(UInt8(ascii: " "))
+                    line.put(entry.stamp.identity.inode)
+                    line.put(UInt8(ascii: " "))
+                    line.put(signed: entry.stamp.size)
+                    line.put(UInt8(ascii: " "))
+                    line.put(signed: Int64(entry.stamp.modified))
+                    line.put(UInt8(ascii: " "))
+                    line.put(signed: Int64(entry.stamp.modifiedNanoseconds))
+                    line.put(UInt8(ascii: " "))
+                    line.put(escaped: UnsafeBufferPointer(rebasing: paths[span.start..<span.start + span.count]))
+                    line.put(UInt8(ascii: "\n"))
+                }
             }
-            for span in spans {
-                let stamp = entries[span.entry].stamp
-                entries[span.entry].digest.appendHex(to: &bytes)
-                bytes.append(UInt8(ascii: " "))
-                SiteManifest.appendDecimal(stamp.identity.device, to: &bytes)
-                bytes.append(UInt8(ascii: " "))
-                SiteManifest.appendDecimal(stamp.identity.inode, to: &bytes)
-                bytes.append(UInt8(ascii: " "))
-                SiteManifest.appendDecimal(stamp.size, to: &bytes)
-                bytes.append(UInt8(ascii: " "))
-                SiteManifest.appendDecimal(Int64(stamp.modified), to: &bytes)
-                bytes.append(UInt8(ascii: " "))
-                SiteManifest.appendDecimal(Int64(stamp.modifiedNanoseconds), to: &bytes)
-                bytes.append(UInt8(ascii: " "))
-                SiteManifest.appendEscaped(UnsafeBufferPointer(rebasing: paths[span.start..<span.start + span.count]), to: &bytes)
-                bytes.append(UInt8(ascii: "\n"))
+            count = line.position
+        }
+    }
+
+    /// Writes a manifest's lines into memory known to be large enough (`bytes` sizes it).
+    private struct LineWriter {
+        let base: UnsafeMutablePointer<UInt8>
+        var position = 0
+
+        mutating func put(_ byte: UInt8) {
+            base[position] = byte
+            position += 1
+        }
+
+        mutating func put(_ digest: SHA256.Digest) {
+            digest.writeHex(to: UnsafeMutableRawPointer(base + position))
+            position += 64
+        }
+
+        mutating func put(_ value: UInt64) {
+            var length = 1
+            var rest = value / 10
+            while rest > 0 {
+                length += 1
+                rest /= 10
+            }
+            rest = value
+            for offset in stride(from: length - 1, through: 0, by: -1) {
+                base[position + offset] = UInt8(truncatingIfNeeded: rest % 10) &+ UInt8(ascii: "0")
+                rest /= 10
+            }
+            position += length
+        }
+
+        mutating func put(signed value: Int64) {
+            if value < 0 { put(UInt8(ascii: "-")) }
+            put(value.magnitude)
+        }
+
+        mutating func put(escaped path: UnsafeBufferPointer<UInt8>) {
+            for byte in path {
+                if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") {
+                    put(UInt8(ascii: "%"))
+                    put(SiteManifest.hexDigit(byte >> 4))
+                    put(SiteManifest.hexDigit(byte & 15))
+                } else {
+                    put(byte)
+                }
             }
         }
-        return bytes
+    }
+
+    /// An uppercase hexadecimal digit, as escapes are written.
+    static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 
     /// Reads a manifest's bytes (nil: there is none).
     static func read(_ bytes: [UInt8]?) -> Reading {
         guard let bytes else { return .missing }
         return bytes.withUnsafeBufferPointer { SiteManifest.Parser(bytes: $0).reading() }
-    }
-
-    /// `value` in decimal digits (after a `-` when negative), appended to `bytes`.
-    static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDecimal(value.magnitude, to: &bytes)
-    }
-
-    /// `value` in decimal digits, appended to `bytes`.
-    static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(truncatingIfNeeded: rest % 10) + UInt8(ascii: "0")
-                rest /= 10
-                count += 1
-            } while rest > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
-        }
     }
 
     /// `%`, controls and DEL written `%XX`.
@@ -130,15 +168,13 @@ struct SiteManifest: Equatable {
         for byte in path {
             if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") {
                 bytes.append(UInt8(ascii: "%"))
-                bytes.append(escapeDigits[Int(byte >> 4)])
-                bytes.append(escapeDigits[Int(byte & 15)])
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 15))
             } else {
                 bytes.append(byte)
             }
         }
     }
-
-    private static let escapeDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     /// The bytes `escaped` wrote; nil when a `%` is not followed by two hexadecimal digits or an
     /// unescaped control stands in the line.

@@ -31,7 +31,6 @@ final class SiteOutput {
     /// Whose files these are: its messages' command and its manifest.
     let publication: Publication
     private let force: Bool
-    private let reading: SiteManifest.Reading
     private let previous: [RelativePath: SiteManifest.Entry]
     private var recorded: [RelativePath: SiteManifest.Entry] = [:]
     private var made: Set<RelativePath> = []
@@ -51,7 +50,7 @@ final class SiteOutput {
         self.publication = publication
         self.force = force
         let manifestPath = RelativePath(publication.manifest)!
-        reading = SiteManifest.read(folder.read(manifestPath))
+        let reading = SiteManifest.read(folder.read(manifestPath))
         let paths = planned.compactMap(RelativePath.init)
         made.reserveCapacity(paths.count)
         switch reading {
@@ -62,10 +61,7 @@ final class SiteOutput {
             }
             previous = [:]
         case .entries(let entries):
-            // The manifest lists each path once (`SiteManifest.read`).
-            var byPath = [RelativePath: SiteManifest.Entry](minimumCapacity: entries.count)
-            for entry in entries where byPath[entry.path] == nil { byPath[entry.path] = entry }
-            previous = byPath
+            previous = entries
         case .unverified:
             previous = [:]
             report.notices.append("\(publication.command): warning: \(folder.path)/\(publication.manifest): written by an earlier version without "
@@ -89,8 +85,11 @@ final class SiteOutput {
     /// Whether a site or an export may write, and later remove, the file at `path`: not a Norg
     /// document, not a manifest, not named like a temporary.
     static func mayWrite(_ path: RelativePath) -> Bool {
-        !path.hasSuffix(".norg") && !Publication.manifests.contains { path.bytes.elementsEqual($0.utf8) }
-            && OutputFolder.temporaryOwner(Array(path.lastComponent)) == nil
+        guard !path.hasSuffix(".norg") else { return false }
+        // Manifests and temporaries have hidden names: every other name is settled here.
+        let name = path.lastComponent
+        guard name.first == UInt8(ascii: ".") else { return true }
+        return !Publication.manifests.contains { path.bytes.elementsEqual($0.utf8) } && OutputFolder.temporaryOwner(name) == nil
     }
 
     /// What one file's write came to.
@@ -153,7 +152,7 @@ final class SiteOutput {
     /// The SHA-256 of the bytes this build wrote or kept at `path`; nil when it made nothing there
     /// (or its write failed, leaving an earlier file).
     func writtenDigest(_ path: String) -> String? {
-        guard let path = RelativePath(path), made.contains(path), !failed.contains(path) else { return nil }
+        guard let path = RelativePath(path), made.contains(path), failed.isEmpty || !failed.contains(path) else { return nil }
         return recorded[path]?.digest.hex
     }
 
@@ -199,7 +198,9 @@ final class SiteOutput {
         let waiting = pending.map { Array($0.utf8) }
         // Only what this build did not make is sorted: after a rebuild, a few files of thousands.
         var stale: [SiteManifest.Entry] = []
-        for (path, entry) in previous where !made.contains(path) && !settled.contains(path) { stale.append(entry) }
+        for (path, entry) in previous where !made.contains(path) && (settled.isEmpty || !settled.contains(path)) {
+            stale.append(entry)
+        }
         for entry in stale.sorted(by: { RelativePath.precedes($0.path, $1.path) }) {
             let path = entry.path
             if let waiting, path.components.first.map({ $0.elementsEqual(waiting) }) == true { continue }

@@ -103,10 +103,15 @@ package struct RelativePath: Hashable, Sendable, CustomStringConvertible {
 
     /// Calls `body` with `component` as a NUL-terminated C string.
     package static func withCString<Result>(_ component: ArraySlice<UInt8>, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
-        var terminated = Array(component)
-        terminated.append(0)
-        return terminated.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        // On the stack: a build hands the system one name per file it looks at.
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: component.count + 1) { buffer in
+            var position = 0
+            for byte in component {
+                buffer[position] = CChar(bitPattern: byte)
+                position += 1
+            }
+            buffer[position] = 0
+            return body(buffer.baseAddress!)
         }
     }
 

@@ -134,5 +134,7 @@ package struct SHA256 {
 }
 
 private extension UInt32 {
-    func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
+    /// Masking shifts: the compiler makes them one rotate instruction (a plain shift must
+    /// handle counts of 32 and more).
+    func rotatedRight(_ count: UInt32) -> UInt32 { (self &>> count) | (self &<< (32 &- count)) }
 }
