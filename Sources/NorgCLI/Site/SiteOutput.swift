@@ -1,3 +1,4 @@
+import Dispatch
 import NorgKit
 
 /// Writes a built site into its output folder, touching only what changed, replacing or removing
@@ -40,11 +41,19 @@ final class SiteOutput {
     private var settled: Set<RelativePath> = []
     /// How many files the manifest lists no longer match what the build wrote (kept).
     private var mismatchedCount = 0
+    /// The files the manifest lists, looked at in the background from `init` on (a site build
+    /// reads its cache meanwhile): what the first `keep` compares with the manifest.
+    private var lookahead: OutputFolder.Lookahead?
+    /// The removal of the temporaries crashed runs left, in the background: `finish` waits for it.
+    private let cleanup = DispatchGroup()
     private(set) var report = Report()
 
     /// Reads the manifest OUT holds and removes the temporaries a crashed run left in the folders
-    /// the site writes (`planned`: every path it will write). Without a manifest, and unless
-    /// `force`, refuses when a file already stands at a planned path: OUT was not made by a build.
+    /// the site writes (`planned`: every path it will write), in the background: it removes only
+    /// files named like a temporary of a process that is gone, never one of this build, so it may
+    /// run while the build writes, and it is done before `finish` returns. Without a manifest,
+    /// and unless `force`, refuses when a file already stands at a planned path: OUT was not made
+    /// by a build.
     init(folder: OutputFolder, planned: [String], force: Bool, for publication: Publication = .site) throws(CommandError) {
         self.folder = folder
         self.publication = publication
@@ -72,14 +81,20 @@ final class SiteOutput {
                 + "(\(why)); not acted on: nothing it lists is removed or replaced")
         }
         recorded.reserveCapacity(max(previous.count, paths.count))
-        // Each folder once: a site writes thousands of pages into a few folders.
-        var parents: Set<ArraySlice<UInt8>> = []
-        var folders: [RelativePath?] = [nil]
-        for path in paths {
-            let parent = path.parentBytes
-            if !parent.isEmpty, parents.insert(parent).inserted { folders.append(RelativePath(bytes: Array(parent))) }
+        // Only a site keeps pages (`keep`); only the files `keep` may keep are looked at.
+        if publication.manifest == Publication.site.manifest && !previous.isEmpty {
+            lookahead = OutputFolder.Lookahead(folder, paths: previous.keys.filter(SiteOutput.mayWrite))
         }
-        for relative in folders { folder.removeLeftoverTemporaries(in: relative) }
+        DispatchQueue.global().async(group: cleanup) { [folder] in
+            // Each folder once: a site writes thousands of pages into a few folders.
+            var parents: Set<ArraySlice<UInt8>> = []
+            var folders: [RelativePath?] = [nil]
+            for path in paths {
+                let parent = path.parentBytes
+                if !parent.isEmpty, parents.insert(parent).inserted { folders.append(RelativePath(bytes: Array(parent))) }
+            }
+            for relative in folders { folder.removeLeftoverTemporaries(in: relative) }
+        }
     }
 
     /// Whether a site or an export may write, and later remove, the file at `path`: not a Norg
@@ -139,7 +154,7 @@ final class SiteOutput {
             listed.append((path, candidate.path, entry))
         }
         kept.reserveCapacity(listed.count)
-        let standing = folder.entries(at: listed.map(\.path))
+        let standing = standingEntries(listed.map(\.path))
         for (candidate, found) in zip(listed, standing) {
             guard case .regularFile(let stamp) = found, stamp == candidate.entry.stamp,
                   made.insert(candidate.path).inserted else { continue }
@@ -147,6 +162,16 @@ final class SiteOutput {
             kept.insert(candidate.text)
         }
         return kept
+    }
+
+    /// What stands at each of `paths`: the first time, as the lookahead found it (before this
+    /// build wrote anything), looking now at any path it did not; afterwards, looked at now.
+    private func standingEntries(_ paths: [RelativePath]) -> [OutputFolder.Entry] {
+        guard let lookedAt = lookahead?.entries() else { return folder.entries(at: paths) }
+        lookahead = nil
+        let unseen = paths.filter { lookedAt[$0] == nil }
+        let now = unseen.isEmpty ? [:] : Dictionary(zip(unseen, folder.entries(at: unseen)), uniquingKeysWith: { first, _ in first })
+        return paths.map { lookedAt[$0] ?? now[$0]! }
     }
 
     /// The SHA-256 of the bytes this build wrote or kept at `path`; nil when it made nothing there
@@ -233,6 +258,7 @@ final class SiteOutput {
     /// Removes what is stale (`removeStale`), then writes the manifest; the report of the whole
     /// build.
     func finish() -> Report {
+        cleanup.wait()
         removeStale()
         let mismatched = mismatchedCount
         if mismatched > 0 {
