@@ -145,21 +145,30 @@ final class SiteOutput {
     func keep(_ candidates: [(path: String, digest: String)]) -> Set<String> {
         var kept: Set<String> = []
         guard !previous.isEmpty else { return kept }
-        // The candidates the manifest lists with the cache's digest; one look at each in OUT.
-        var listed: [(path: RelativePath, text: String, entry: SiteManifest.Entry)] = []
-        listed.reserveCapacity(candidates.count)
-        for candidate in candidates {
+        // The candidates the manifest lists with the cache's digest, each as its position, path
+        // and proof (plain values: thousands of pages, nothing retained per copy).
+        var positions: [Int] = []
+        var paths: [RelativePath] = []
+        var proofs: [(stamp: FileStamp, digest: SHA256.Digest)] = []
+        positions.reserveCapacity(candidates.count)
+        paths.reserveCapacity(candidates.count)
+        proofs.reserveCapacity(candidates.count)
+        for (position, candidate) in candidates.enumerated() {
             guard let digest = SHA256.Digest(hex: candidate.digest), let path = RelativePath(candidate.path),
-                  let entry = previous[path], entry.digest == digest, SiteOutput.mayWrite(path) else { continue }
-            listed.append((path, candidate.path, entry))
+                  let index = previous.index(forKey: path), previous[index].value.digest == digest,
+                  SiteOutput.mayWrite(path) else { continue }
+            positions.append(position)
+            paths.append(path)
+            proofs.append((previous[index].value.stamp, digest))
         }
-        kept.reserveCapacity(listed.count)
-        let standing = standingEntries(listed.map(\.path))
-        for (candidate, found) in zip(listed, standing) {
-            guard case .regularFile(let stamp) = found, stamp == candidate.entry.stamp,
-                  made.insert(candidate.path).inserted else { continue }
-            recorded[candidate.path] = SiteManifest.Entry(path: candidate.path, stamp: stamp, digest: candidate.entry.digest)
-            kept.insert(candidate.text)
+        kept.reserveCapacity(paths.count)
+        // One look at each in OUT.
+        let standing = standingEntries(paths)
+        for index in paths.indices {
+            guard case .regularFile(let stamp) = standing[index], stamp == proofs[index].stamp,
+                  made.insert(paths[index]).inserted else { continue }
+            recorded[paths[index]] = SiteManifest.Entry(path: paths[index], stamp: stamp, digest: proofs[index].digest)
+            kept.insert(candidates[positions[index]].path)
         }
         return kept
     }
@@ -169,9 +178,21 @@ final class SiteOutput {
     private func standingEntries(_ paths: [RelativePath]) -> [OutputFolder.Entry] {
         guard let lookedAt = lookahead?.entries() else { return folder.entries(at: paths) }
         lookahead = nil
-        let unseen = paths.filter { lookedAt[$0] == nil }
-        let now = unseen.isEmpty ? [:] : Dictionary(zip(unseen, folder.entries(at: unseen)), uniquingKeysWith: { first, _ in first })
-        return paths.map { lookedAt[$0] ?? now[$0]! }
+        var standing: [OutputFolder.Entry] = []
+        standing.reserveCapacity(paths.count)
+        var unseen: [Int] = []
+        for (index, path) in paths.enumerated() {
+            if let entry = lookedAt[path] {
+                standing.append(entry)
+            } else {
+                standing.append(.missing)
+                unseen.append(index)
+            }
+        }
+        if !unseen.isEmpty {
+            for (index, entry) in zip(unseen, folder.entries(at: unseen.map { paths[$0] })) { standing[index] = entry }
+        }
+        return standing
     }
 
     /// The SHA-256 of the bytes this build wrote or kept at `path`; nil when it made nothing there
