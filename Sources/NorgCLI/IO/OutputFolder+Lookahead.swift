@@ -22,9 +22,14 @@ extension OutputFolder {
 
         /// What stood at each path when it was looked at (a path not asked about is absent).
         func entries() -> [RelativePath: Entry] {
+            wait()
+            return found.withLock { $0 }
+        }
+
+        /// Returns once every path has been looked at.
+        func wait() {
             done.wait()
             done.signal()
-            return found.withLock { $0 }
         }
     }
 }

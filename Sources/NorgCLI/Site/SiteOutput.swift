@@ -85,7 +85,10 @@ final class SiteOutput {
         if publication.manifest == Publication.site.manifest && !previous.isEmpty {
             lookahead = OutputFolder.Lookahead(folder, paths: previous.keys.filter(SiteOutput.mayWrite))
         }
-        DispatchQueue.global().async(group: cleanup) { [folder] in
+        // After the lookahead, which `keep` waits for: the two would share the cores the build
+        // reads its cache with.
+        DispatchQueue.global().async(group: cleanup) { [folder, lookahead] in
+            lookahead?.wait()
             // Each folder once: a site writes thousands of pages into a few folders.
             var parents: Set<ArraySlice<UInt8>> = []
             var folders: [RelativePath?] = [nil]
