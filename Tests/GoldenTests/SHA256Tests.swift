@@ -18,4 +18,39 @@ import Testing
         #expect(SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000))
             == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
+
+    @Test func aDigestIsTheSameWhereverTheInputIsCut() {
+        let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        let whole = SHA256.digest(bytes)
+        for cut in [0, 1, 55, 56, 63, 64, 65, 127, 128, 129, 999, 1000] {
+            var digest = SHA256()
+            digest.update(bytes[..<cut])
+            digest.update(bytes[cut...])
+            #expect(digest.finalDigest() == whole, "cut at \(cut)")
+            #expect(digest.finalHex() == whole.hex)
+        }
+        var byteAtATime = SHA256()
+        for byte in bytes { byteAtATime.update([byte]) }
+        #expect(byteAtATime.finalDigest() == whole)
+    }
+
+    @Test func aDigestReadsBackOnlyFromItsOwnSixtyFourLowercaseDigits() {
+        let digest = SHA256.digest(Array("abc".utf8))
+        #expect(digest.hex == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.Digest(hex: digest.hex) == digest)
+        #expect(SHA256.Digest(hex: Array(digest.hex.utf8)[...]) == digest)
+        #expect(SHA256.Digest(hex: digest.hex.uppercased()) == nil)
+        #expect(SHA256.Digest(hex: String(digest.hex.dropLast())) == nil)
+        #expect(SHA256.Digest(hex: digest.hex + "0") == nil)
+        #expect(SHA256.Digest(hex: "") == nil)
+        for position in [0, 15, 16, 31, 32, 63] {
+            for replacement in ["g", "G", " ", "/", ":", "`", "\u{0}"] {
+                var text = Array(digest.hex)
+                text[position] = Character(replacement)
+                #expect(SHA256.Digest(hex: String(text)) == nil, "\(replacement) at \(position)")
+            }
+        }
+        #expect(SHA256.digest(Array("abd".utf8)) != digest)
+        #expect(Set([digest, SHA256.Digest(hex: digest.hex)!]).count == 1)
+    }
 }

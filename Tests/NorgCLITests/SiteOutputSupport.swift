@@ -15,7 +15,8 @@ extension TaskTemporaryFolder {
     func manifestPaths(_ out: String = "out") -> [String]? {
         let bytes = FileManager.default.contents(atPath: path + "/" + out + "/" + SiteManifest.fileName).map { [UInt8]($0) }
         guard case .entries(let entries) = SiteManifest.read(bytes) else { return nil }
-        return entries.map(\.path.string).filter { $0 != SiteCache.fileName }
+        // In the manifest's order: byte order of the paths.
+        return entries.keys.sorted(by: RelativePath.precedes).map(\.string).filter { $0 != SiteCache.fileName }
     }
 }
 

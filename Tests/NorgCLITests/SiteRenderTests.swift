@@ -282,15 +282,15 @@ import NorgKit
 
     @Test func manifestLinesKeepEveryPathWholeAndRefuseWhatLeavesTheFolder() throws {
         let stamp = FileStamp(identity: FileIdentity(device: 1, inode: 2), size: 3, modified: 4, modifiedNanoseconds: 5)
-        let digest = String(repeating: "ab", count: 32)
+        let digest = SHA256.Digest(hex: String(repeating: "ab", count: 32))!
         let paths = ["a\nb.html", "50%.html", "plain.html", "with space.html", "a\u{1}b/c.html"]
         let manifest = SiteManifest(entries: paths.map { SiteManifest.Entry(path: RelativePath($0)!, stamp: stamp, digest: digest) })
         guard case .entries(let read) = SiteManifest.read(manifest.bytes) else {
             Issue.record("the manifest written does not read back")
             return
         }
-        #expect(read.map(\.path.string).sorted() == paths.sorted())
-        #expect(read.allSatisfy { $0.stamp == stamp && $0.digest == digest })
+        #expect(read.values.map(\.path.string).sorted() == paths.sorted())
+        #expect(read.allSatisfy { $0.key == $0.value.path && $0.value.stamp == stamp && $0.value.digest == digest })
         for path in ["../x.html", "/etc/x", "a//b", "a/./b", "", "a/", "x\u{0}", "..\u{0}/y"] {
             #expect(RelativePath(path) == nil, "\(path.debugDescription) must not be a path inside the folder")
         }

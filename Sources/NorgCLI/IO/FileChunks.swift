@@ -72,14 +72,14 @@ final class FileChunks {
     }
 
     /// The SHA-256 of what `descriptor` holds from where it stands to its end.
-    func digest(of descriptor: Int32) -> Result<String, StreamError> {
+    func digest(of descriptor: Int32) -> Result<SHA256.Digest, StreamError> {
         var digest = SHA256()
         while true {
             switch fill(first, from: descriptor) {
             case .failure(let error): return .failure(error)
             case .success(let count):
                 digest.update(UnsafeRawBufferPointer(start: first.baseAddress!, count: count))
-                if count < size { return .success(digest.finalHex()) }
+                if count < size { return .success(digest.finalDigest()) }
             }
         }
     }

@@ -11,7 +11,7 @@ extension OutputFolder {
     /// What a copy wrote: the stamp of the new file and the SHA-256 of its bytes.
     struct Written: Equatable {
         var stamp: FileStamp
-        var digest: String
+        var digest: SHA256.Digest
     }
 
     /// Copies the regular file at `source` to `relative`, unless the file there already holds the
@@ -65,7 +65,7 @@ extension OutputFolder {
                 }
             }
         }
-        return Written(stamp: stamp, digest: digest.finalHex())
+        return Written(stamp: stamp, digest: digest.finalDigest())
     }
 
     /// The regular file at `relative`, if one stands there: its stamp, and whether it holds exactly

@@ -50,7 +50,9 @@ extension OutputFolder {
 
     /// The process a temporary's name says made it, when the name is one a write makes
     /// (`.norg-write-PID-N`, or `.norg-copy-PID-N` of earlier versions).
-    static func temporaryOwner(_ name: [UInt8]) -> pid_t? {
+    static func temporaryOwner(_ name: some Collection<UInt8>) -> pid_t? {
+        // Most names are not hidden: settled before any prefix is compared.
+        guard name.first == UInt8(ascii: ".") else { return nil }
         for prefix in [temporaryPrefix, ".norg-copy-"] where name.starts(with: prefix.utf8) {
             let parts = name.dropFirst(prefix.utf8.count).split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
             guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 10 && $0.allSatisfy { (0x30...0x39).contains($0) } }),
@@ -79,6 +81,8 @@ extension OutputFolder {
         guard listing >= 0, let stream = fdopendir(listing) else { return [] }
         var names: [[UInt8]] = []
         while let entry = readdir(stream) {
+            // A name is copied only when it is hidden: a folder of pages holds thousands of others.
+            guard entry.pointee.d_name.0 == CChar(UInt8(ascii: ".")) else { continue }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
             if let owner = OutputFolder.temporaryOwner(name), owner != getpid(), kill(owner, 0) != 0, errno == ESRCH {
                 names.append(name)

@@ -77,10 +77,10 @@ final class OutputFolder: Sendable {
     /// way is opened once for all the paths in it (a site keeps thousands of pages in a few
     /// folders), the folders in parallel.
     func entries(at paths: [RelativePath]) -> [Entry] {
-        var members: [[UInt8]: [Int]] = [:]
-        var parents: [[UInt8]] = []
+        var members: [ArraySlice<UInt8>: [Int]] = [:]
+        var parents: [ArraySlice<UInt8>] = []
         for (position, path) in paths.enumerated() {
-            let parent = Array(path.components.dropLast().joined(separator: [UInt8(ascii: "/")]))
+            let parent = path.parentBytes
             if members[parent] == nil { parents.append(parent) }
             members[parent, default: []].append(position)
         }
@@ -168,7 +168,7 @@ final class OutputFolder: Sendable {
 
     /// The SHA-256 of the regular file at `relative`, read a chunk at a time; nil when there is
     /// none (or it cannot be read).
-    func digest(at relative: RelativePath) -> String? {
+    func digest(at relative: RelativePath) -> SHA256.Digest? {
         guard let file = openFile(relative) else { return nil }
         defer { close(file.descriptor) }
         return try? FileChunks(size: 1 << 16).digest(of: file.descriptor).get()

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NorgKit
 
 /// `OUT/.norg-site-manifest`: the files a site build wrote, each with what proves the file on disk
@@ -23,16 +28,17 @@ struct SiteManifest: Equatable {
     struct Entry: Equatable, Sendable {
         var path: RelativePath
         var stamp: FileStamp
-        /// SHA-256 of the bytes written, 64 lowercase hexadecimal digits.
-        var digest: String
+        /// SHA-256 of the bytes written (64 lowercase hexadecimal digits in the file).
+        var digest: SHA256.Digest
     }
 
     /// What an earlier build left in OUT.
     enum Reading: Equatable {
         /// No manifest: OUT was not made by a build (or is new).
         case missing
-        /// A manifest of this format: its entries, to be checked against the disk before use.
-        case entries([Entry])
+        /// A manifest of this format: its entries by path (each path listed once), to be checked
+        /// against the disk before use.
+        case entries([RelativePath: Entry])
         /// The format before stamps and digests (one path a line): none of its files is proven to be
         /// the build's, so none is deleted or replaced.
         case unverified
@@ -43,74 +49,136 @@ struct SiteManifest: Equatable {
     /// The entries, by path.
     var entries: [Entry] = []
 
-    /// The manifest's bytes: the header, then the entries in byte order of their paths.
+    /// The manifest's bytes: the header, then the entries in byte order of their paths. Written
+    /// straight into one buffer, the paths sorted as spans of one joined copy (no path retained
+    /// per comparison): a site lists thousands of files, and each build writes the manifest.
     var bytes: [UInt8] {
-        var bytes = Array((SiteManifest.header + "\n").utf8)
-        for entry in entries.sorted(by: { $0.path.bytes.lexicographicallyPrecedes($1.path.bytes) }) {
-            let stamp = entry.stamp
-            bytes += Array("\(entry.digest) \(stamp.identity.device) \(stamp.identity.inode) \(stamp.size) \(stamp.modified) \(stamp.modifiedNanoseconds) ".utf8)
-            bytes += SiteManifest.escaped(entry.path.bytes)
-            bytes.append(UInt8(ascii: "\n"))
+        var joined: [UInt8] = []
+        joined.reserveCapacity(entries.reduce(0) { $0 + $1.path.bytes.count })
+        var spans: [(start: Int, count: Int, entry: Int)] = []
+        spans.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            spans.append((joined.count, entry.path.bytes.count, index))
+            joined += entry.path.bytes
         }
-        return bytes
+        // At most: the digest, five numbers of a sign and 20 digits, six spaces, a newline, and
+        // each byte of the path escaped in three.
+        let header = Array(SiteManifest.header.utf8)
+        let capacity = header.count + 1 + entries.count * (64 + 5 * 21 + 6 + 1) + 3 * joined.count
+        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var line = LineWriter(base: buffer.baseAddress!)
+            for byte in header { line.put(byte) }
+            line.put(UInt8(ascii: "\n"))
+            joined.withUnsafeBufferPointer { paths in
+                spans.sort { left, right in
+                    let order = memcmp(paths.baseAddress! + left.start, paths.baseAddress! + right.start, min(left.count, right.count))
+                    return order != 0 ? order < 0 : left.count < right.count
+                }
+                for span in spans {
+                    let entry = entries[span.entry]
+                    line.put(entry.digest)
+                    line.put(UInt8(ascii: " "))
+                    line.put(entry.stamp.identity.device)
+                    line.put(UInt8(ascii: " "))
+                    line.put(entry.stamp.identity.inode)
+                    line.put(UInt8(ascii: " "))
+                    line.put(signed: entry.stamp.size)
+                    line.put(UInt8(ascii: " "))
+                    line.put(signed: Int64(entry.stamp.modified))
+                    line.put(UInt8(ascii: " "))
+                    line.put(signed: Int64(entry.stamp.modifiedNanoseconds))
+                    line.put(UInt8(ascii: " "))
+                    line.put(escaped: UnsafeBufferPointer(rebasing: paths[span.start..<span.start + span.count]))
+                    line.put(UInt8(ascii: "\n"))
+                }
+            }
+            count = line.position
+        }
+    }
+
+    /// Writes a manifest's lines into memory known to be large enough (`bytes` sizes it).
+    private struct LineWriter {
+        let base: UnsafeMutablePointer<UInt8>
+        var position = 0
+
+        mutating func put(_ byte: UInt8) {
+            base[position] = byte
+            position += 1
+        }
+
+        mutating func put(_ digest: SHA256.Digest) {
+            digest.writeHex(to: UnsafeMutableRawPointer(base + position))
+            position += 64
+        }
+
+        mutating func put(_ value: UInt64) {
+            var length = 1
+            var rest = value / 10
+            while rest > 0 {
+                length += 1
+                rest /= 10
+            }
+            rest = value
+            for offset in stride(from: length - 1, through: 0, by: -1) {
+                base[position + offset] = UInt8(truncatingIfNeeded: rest % 10) &+ UInt8(ascii: "0")
+                rest /= 10
+            }
+            position += length
+        }
+
+        mutating func put(signed value: Int64) {
+            if value < 0 { put(UInt8(ascii: "-")) }
+            put(value.magnitude)
+        }
+
+        mutating func put(escaped path: UnsafeBufferPointer<UInt8>) {
+            for byte in path {
+                if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") {
+                    put(UInt8(ascii: "%"))
+                    put(SiteManifest.hexDigit(byte >> 4))
+                    put(SiteManifest.hexDigit(byte & 15))
+                } else {
+                    put(byte)
+                }
+            }
+        }
+    }
+
+    /// An uppercase hexadecimal digit, as escapes are written.
+    static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 
     /// Reads a manifest's bytes (nil: there is none).
     static func read(_ bytes: [UInt8]?) -> Reading {
         guard let bytes else { return .missing }
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        guard let first = lines.first, first.elementsEqual(header.utf8) else {
-            // The old format's lines are paths; a path never starts with the header's first word.
-            return lines.first.map { $0.starts(with: "norg-site-manifest".utf8) } == true
-                ? .unreadable("a manifest format this version does not read") : .unverified
-        }
-        var entries: [Entry] = []
-        var seen: Set<RelativePath> = []
-        for (number, line) in lines.dropFirst().enumerated() {
-            guard let entry = entry(line), seen.insert(entry.path).inserted else {
-                return .unreadable("line \(number + 2) is not a file the build wrote")
-            }
-            entries.append(entry)
-        }
-        return .entries(entries)
-    }
-
-    private static func entry(_ line: ArraySlice<UInt8>) -> Entry? {
-        let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 6, omittingEmptySubsequences: false)
-        guard fields.count == 7, fields[0].count == 64,
-              fields[0].allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else { return nil }
-        func number<Value: FixedWidthInteger>(_ field: ArraySlice<UInt8>, as: Value.Type) -> Value? {
-            guard !field.isEmpty, field.count <= 20, field.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-            return Value(String(decoding: field, as: UTF8.self))
-        }
-        guard let device = number(fields[1], as: UInt64.self), let inode = number(fields[2], as: UInt64.self),
-              let size = number(fields[3], as: Int64.self), let seconds = number(fields[4], as: Int.self),
-              let nanoseconds = number(fields[5], as: Int.self), nanoseconds < 1_000_000_000,
-              let decoded = unescaped(fields[6]), let path = RelativePath(bytes: decoded) else { return nil }
-        let stamp = FileStamp(identity: FileIdentity(device: device, inode: inode), size: size,
-                              modified: seconds, modifiedNanoseconds: nanoseconds)
-        return Entry(path: path, stamp: stamp, digest: String(decoding: fields[0], as: UTF8.self))
+        return bytes.withUnsafeBufferPointer { SiteManifest.Parser(bytes: $0).reading() }
     }
 
     /// `%`, controls and DEL written `%XX`.
     static func escaped(_ bytes: [UInt8]) -> [UInt8] {
-        let digits = Array("0123456789ABCDEF".utf8)
         var escaped: [UInt8] = []
         escaped.reserveCapacity(bytes.count)
-        for byte in bytes {
+        appendEscaped(bytes, to: &escaped)
+        return escaped
+    }
+
+    /// `escaped(path)`, appended to `bytes`.
+    static func appendEscaped(_ path: some Sequence<UInt8>, to bytes: inout [UInt8]) {
+        for byte in path {
             if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") {
-                escaped += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 15))
             } else {
-                escaped.append(byte)
+                bytes.append(byte)
             }
         }
-        return escaped
     }
 
     /// The bytes `escaped` wrote; nil when a `%` is not followed by two hexadecimal digits or an
     /// unescaped control stands in the line.
-    static func unescaped(_ line: ArraySlice<UInt8>) -> [UInt8]? {
+    static func unescaped<Bytes: RandomAccessCollection<UInt8>>(_ line: Bytes) -> [UInt8]? where Bytes.Index == Int {
         func hexValue(_ byte: UInt8) -> UInt8? {
             switch byte {
             case 0x30...0x39: byte - 0x30
@@ -120,6 +188,7 @@ struct SiteManifest: Equatable {
             }
         }
         var decoded: [UInt8] = []
+        decoded.reserveCapacity(line.count)
         var index = line.startIndex
         while index < line.endIndex {
             let byte = line[index]

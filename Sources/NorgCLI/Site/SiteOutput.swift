@@ -1,3 +1,4 @@
+import Dispatch
 import NorgKit
 
 /// Writes a built site into its output folder, touching only what changed, replacing or removing
@@ -31,7 +32,6 @@ final class SiteOutput {
     /// Whose files these are: its messages' command and its manifest.
     let publication: Publication
     private let force: Bool
-    private let reading: SiteManifest.Reading
     private let previous: [RelativePath: SiteManifest.Entry]
     private var recorded: [RelativePath: SiteManifest.Entry] = [:]
     private var made: Set<RelativePath> = []
@@ -41,18 +41,27 @@ final class SiteOutput {
     private var settled: Set<RelativePath> = []
     /// How many files the manifest lists no longer match what the build wrote (kept).
     private var mismatchedCount = 0
+    /// The files the manifest lists, looked at in the background from `init` on (a site build
+    /// reads its cache meanwhile): what the first `keep` compares with the manifest.
+    private var lookahead: OutputFolder.Lookahead?
+    /// The removal of the temporaries crashed runs left, in the background: `finish` waits for it.
+    private let cleanup = DispatchGroup()
     private(set) var report = Report()
 
     /// Reads the manifest OUT holds and removes the temporaries a crashed run left in the folders
-    /// the site writes (`planned`: every path it will write). Without a manifest, and unless
-    /// `force`, refuses when a file already stands at a planned path: OUT was not made by a build.
+    /// the site writes (`planned`: every path it will write), in the background: it removes only
+    /// files named like a temporary of a process that is gone, never one of this build, so it may
+    /// run while the build writes, and it is done before `finish` returns. Without a manifest,
+    /// and unless `force`, refuses when a file already stands at a planned path: OUT was not made
+    /// by a build.
     init(folder: OutputFolder, planned: [String], force: Bool, for publication: Publication = .site) throws(CommandError) {
         self.folder = folder
         self.publication = publication
         self.force = force
         let manifestPath = RelativePath(publication.manifest)!
-        reading = SiteManifest.read(folder.read(manifestPath))
+        let reading = SiteManifest.read(folder.read(manifestPath))
         let paths = planned.compactMap(RelativePath.init)
+        made.reserveCapacity(paths.count)
         switch reading {
         case .missing:
             if !force, let taken = paths.first(where: { folder.entry(at: $0) != .missing }) {
@@ -61,7 +70,7 @@ final class SiteOutput {
             }
             previous = [:]
         case .entries(let entries):
-            previous = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            previous = entries
         case .unverified:
             previous = [:]
             report.notices.append("\(publication.command): warning: \(folder.path)/\(publication.manifest): written by an earlier version without "
@@ -71,24 +80,39 @@ final class SiteOutput {
             report.notices.append("\(publication.command): warning: \(folder.path)/\(publication.manifest): not a manifest this build can trust "
                 + "(\(why)); not acted on: nothing it lists is removed or replaced")
         }
-        var folders: Set<RelativePath?> = [nil]
-        for path in paths {
-            let parent = path.components.dropLast()
-            if !parent.isEmpty { folders.insert(RelativePath(bytes: Array(parent.joined(separator: [UInt8(ascii: "/")])))) }
+        recorded.reserveCapacity(max(previous.count, paths.count))
+        // Only a site keeps pages (`keep`); only the files `keep` may keep are looked at.
+        if publication.manifest == Publication.site.manifest && !previous.isEmpty {
+            lookahead = OutputFolder.Lookahead(folder, paths: previous.keys.filter(SiteOutput.mayWrite))
         }
-        for relative in folders { folder.removeLeftoverTemporaries(in: relative) }
+        // After the lookahead, which `keep` waits for: the two would share the cores the build
+        // reads its cache with.
+        DispatchQueue.global().async(group: cleanup) { [folder, lookahead] in
+            lookahead?.wait()
+            // Each folder once: a site writes thousands of pages into a few folders.
+            var parents: Set<ArraySlice<UInt8>> = []
+            var folders: [RelativePath?] = [nil]
+            for path in paths {
+                let parent = path.parentBytes
+                if !parent.isEmpty, parents.insert(parent).inserted { folders.append(RelativePath(bytes: Array(parent))) }
+            }
+            for relative in folders { folder.removeLeftoverTemporaries(in: relative) }
+        }
     }
 
     /// Whether a site or an export may write, and later remove, the file at `path`: not a Norg
     /// document, not a manifest, not named like a temporary.
     static func mayWrite(_ path: RelativePath) -> Bool {
-        !path.hasSuffix(".norg") && !Publication.manifests.contains { path.bytes.elementsEqual($0.utf8) }
-            && OutputFolder.temporaryOwner(Array(path.lastComponent)) == nil
+        guard !path.hasSuffix(".norg") else { return false }
+        // Manifests and temporaries have hidden names: every other name is settled here.
+        let name = path.lastComponent
+        guard name.first == UInt8(ascii: ".") else { return true }
+        return !Publication.manifests.contains { path.bytes.elementsEqual($0.utf8) } && OutputFolder.temporaryOwner(name) == nil
     }
 
     /// What one file's write came to.
     private enum Outcome: Sendable {
-        case written(FileStamp, digest: String)
+        case written(FileStamp, digest: SHA256.Digest)
         /// Its bytes were there already; the stamp of the file that holds them.
         case unchanged(FileStamp?)
         case failed(String)
@@ -108,7 +132,7 @@ final class SiteOutput {
                     try SiteOutput.mayReplace(path, stamp: existing.stamp, previous: previous, force: force, folder: folder,
                                               publication: publication)
                 }
-                return .written(try folder.replace(path, with: bytes), digest: SHA256.hex(bytes))
+                return .written(try folder.replace(path, with: bytes), digest: SHA256.digest(bytes))
             } catch {
                 return .failed(error.message)
             }
@@ -123,27 +147,62 @@ final class SiteOutput {
     /// returned, to be rendered and written as usual.
     func keep(_ candidates: [(path: String, digest: String)]) -> Set<String> {
         var kept: Set<String> = []
-        // The candidates the manifest lists with the cache's digest; one look at each in OUT.
-        let listed = candidates.compactMap { candidate -> (path: RelativePath, text: String, entry: SiteManifest.Entry)? in
-            guard let path = RelativePath(candidate.path), SiteOutput.mayWrite(path),
-                  let entry = previous[path], entry.digest == candidate.digest else { return nil }
-            return (path, candidate.path, entry)
+        guard !previous.isEmpty else { return kept }
+        // The candidates the manifest lists with the cache's digest, each as its position, path
+        // and proof (plain values: thousands of pages, nothing retained per copy).
+        var positions: [Int] = []
+        var paths: [RelativePath] = []
+        var proofs: [(stamp: FileStamp, digest: SHA256.Digest)] = []
+        positions.reserveCapacity(candidates.count)
+        paths.reserveCapacity(candidates.count)
+        proofs.reserveCapacity(candidates.count)
+        for (position, candidate) in candidates.enumerated() {
+            guard let digest = SHA256.Digest(hex: candidate.digest), let path = RelativePath(candidate.path),
+                  let index = previous.index(forKey: path), previous[index].value.digest == digest,
+                  SiteOutput.mayWrite(path) else { continue }
+            positions.append(position)
+            paths.append(path)
+            proofs.append((previous[index].value.stamp, digest))
         }
-        let standing = folder.entries(at: listed.map(\.path))
-        for (candidate, found) in zip(listed, standing) {
-            guard case .regularFile(let stamp) = found, stamp == candidate.entry.stamp,
-                  made.insert(candidate.path).inserted else { continue }
-            recorded[candidate.path] = SiteManifest.Entry(path: candidate.path, stamp: stamp, digest: candidate.entry.digest)
-            kept.insert(candidate.text)
+        kept.reserveCapacity(paths.count)
+        // One look at each in OUT.
+        let standing = standingEntries(paths)
+        for index in paths.indices {
+            guard case .regularFile(let stamp) = standing[index], stamp == proofs[index].stamp,
+                  made.insert(paths[index]).inserted else { continue }
+            recorded[paths[index]] = SiteManifest.Entry(path: paths[index], stamp: stamp, digest: proofs[index].digest)
+            kept.insert(candidates[positions[index]].path)
         }
         return kept
+    }
+
+    /// What stands at each of `paths`: the first time, as the lookahead found it (before this
+    /// build wrote anything), looking now at any path it did not; afterwards, looked at now.
+    private func standingEntries(_ paths: [RelativePath]) -> [OutputFolder.Entry] {
+        guard let lookedAt = lookahead?.entries() else { return folder.entries(at: paths) }
+        lookahead = nil
+        var standing: [OutputFolder.Entry] = []
+        standing.reserveCapacity(paths.count)
+        var unseen: [Int] = []
+        for (index, path) in paths.enumerated() {
+            if let entry = lookedAt[path] {
+                standing.append(entry)
+            } else {
+                standing.append(.missing)
+                unseen.append(index)
+            }
+        }
+        if !unseen.isEmpty {
+            for (index, entry) in zip(unseen, folder.entries(at: unseen.map { paths[$0] })) { standing[index] = entry }
+        }
+        return standing
     }
 
     /// The SHA-256 of the bytes this build wrote or kept at `path`; nil when it made nothing there
     /// (or its write failed, leaving an earlier file).
     func writtenDigest(_ path: String) -> String? {
-        guard let path = RelativePath(path), made.contains(path), !failed.contains(path) else { return nil }
-        return recorded[path]?.digest
+        guard let path = RelativePath(path), made.contains(path), failed.isEmpty || !failed.contains(path) else { return nil }
+        return recorded[path]?.digest.hex
     }
 
     /// Whether `write` would write `path` without a failure: nothing stands there, or the
@@ -186,8 +245,13 @@ final class SiteOutput {
     /// OUT (Pagefind) never meets a page the build no longer makes.
     func removeStale(except pending: String? = nil) {
         let waiting = pending.map { Array($0.utf8) }
-        for (path, entry) in previous.sorted(by: { $0.key.bytes.lexicographicallyPrecedes($1.key.bytes) })
-        where !made.contains(path) && !settled.contains(path) {
+        // Only what this build did not make is sorted: after a rebuild, a few files of thousands.
+        var stale: [SiteManifest.Entry] = []
+        for (path, entry) in previous where !made.contains(path) && (settled.isEmpty || !settled.contains(path)) {
+            stale.append(entry)
+        }
+        for entry in stale.sorted(by: { RelativePath.precedes($0.path, $1.path) }) {
+            let path = entry.path
             if let waiting, path.components.first.map({ $0.elementsEqual(waiting) }) == true { continue }
             settled.insert(path)
             if SiteOutput.mayWrite(path) && folder.removeFile(entry, chunks: FileChunks(size: 1 << 16)) {
@@ -218,6 +282,7 @@ final class SiteOutput {
     /// Removes what is stale (`removeStale`), then writes the manifest; the report of the whole
     /// build.
     func finish() -> Report {
+        cleanup.wait()
         removeStale()
         let mismatched = mismatchedCount
         if mismatched > 0 {

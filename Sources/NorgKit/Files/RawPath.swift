@@ -41,14 +41,24 @@ package enum RawPath {
     /// The path's bytes, escaped bytes restored: what the system is handed, without a terminator
     /// (a NUL inside the path is kept, for a check to refuse).
     package static func bytes(_ path: String) -> [UInt8] {
-        // Escaped bytes are encoded F4 8F BE/BF xx; a path without 0xF4 has none.
-        guard path.utf8.contains(0xF4) else { return Array(path.utf8) }
+        // Escaped bytes are encoded F4 8F BE/BF xx; a path without 0xF4 has none. Copied whole
+        // from the string's storage when it has one.
+        if let plain = path.utf8.withContiguousStorageIfAvailable({ $0.contains(0xF4) ? nil : Array($0) }), let plain {
+            return plain
+        }
+        guard mayHoldEscapes(path) else { return Array(path.utf8) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)
         for scalar in path.unicodeScalars {
             if let byte = escapedByte(scalar) { bytes.append(byte) } else { bytes += Array(String(scalar).utf8) }
         }
         return bytes
+    }
+
+    /// Whether `path` holds the byte 0xF4 that every escaped byte is encoded with (a search of
+    /// the string's own storage when it has one: a build converts thousands of paths).
+    private static func mayHoldEscapes(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable { $0.contains(0xF4) } ?? path.utf8.contains(0xF4)
     }
 
     /// The path as the system reads it, NUL-terminated: escaped bytes restored.
@@ -62,7 +72,7 @@ package enum RawPath {
 
     /// Calls `body` with the path as the system reads it: escaped bytes restored.
     package static func withSystemPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
-        guard path.utf8.contains(0xF4) else { return path.withCString(body) }
+        guard mayHoldEscapes(path) else { return path.withCString(body) }
         var bytes = bytes(path)
         bytes.append(0)
         return bytes.withUnsafeBufferPointer { buffer in

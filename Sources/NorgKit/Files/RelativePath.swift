@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A path below a folder as the kernel will read it: bytes, split on `/` only.
 ///
 /// Every check that decides where a command reads, writes or deletes is made on this value, never
@@ -22,11 +28,26 @@ package struct RelativePath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `bytes` name an entry below a folder: not empty, no NUL, not absolute, no empty,
-    /// `.` or `..` component.
+    /// `.` or `..` component. One pass over the bytes, nothing allocated: every path a build
+    /// writes or keeps is checked.
     package static func isValid(_ bytes: [UInt8]) -> Bool {
-        guard !bytes.isEmpty, !bytes.contains(0) else { return false }
-        return components(of: bytes).allSatisfy { component in
-            !component.isEmpty && !(component.count <= 2 && component.allSatisfy { $0 == UInt8(ascii: ".") })
+        guard !bytes.isEmpty else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            // The current component's length, and how many of its bytes are `.` (capped at 3).
+            var length = 0
+            var dots = 0
+            for byte in buffer {
+                if byte == 0 { return false }
+                if byte == UInt8(ascii: "/") {
+                    if length == 0 || dots == length && length <= 2 { return false }
+                    length = 0
+                    dots = 0
+                } else {
+                    if byte == UInt8(ascii: "."), dots == length { dots += 1 }
+                    length += 1
+                }
+            }
+            return length != 0 && !(dots == length && length <= 2)
         }
     }
 
@@ -34,7 +55,37 @@ package struct RelativePath: Hashable, Sendable, CustomStringConvertible {
     package var components: [ArraySlice<UInt8>] { RelativePath.components(of: bytes) }
 
     /// The last component's bytes.
-    package var lastComponent: ArraySlice<UInt8> { components.last! }
+    package var lastComponent: ArraySlice<UInt8> {
+        bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[($0 + 1)...] } ?? bytes[...]
+    }
+
+    /// The bytes of the folder that holds the entry, relative to the same folder; empty when it
+    /// lies directly in it.
+    package var parentBytes: ArraySlice<UInt8> {
+        bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[..<$0] } ?? []
+    }
+
+    /// Hashes the bytes as one buffer: a site looks thousands of paths up by this value.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(bytes.count)
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
+    package static func == (left: RelativePath, right: RelativePath) -> Bool {
+        left.bytes == right.bytes
+    }
+
+    /// Whether `left` comes before `right` in the byte order of their paths (the order manifests
+    /// list them in).
+    package static func precedes(_ left: RelativePath, _ right: RelativePath) -> Bool {
+        left.bytes.withUnsafeBufferPointer { l in
+            right.bytes.withUnsafeBufferPointer { r in
+                let common = min(l.count, r.count)
+                let order = common == 0 ? 0 : memcmp(l.baseAddress!, r.baseAddress!, common)
+                return order != 0 ? order < 0 : l.count < r.count
+            }
+        }
+    }
 
     /// Whether a component starts with `.`: a hidden file, or a file inside a hidden folder.
     package var isHidden: Bool { components.contains { $0.first == UInt8(ascii: ".") } }
@@ -52,10 +103,15 @@ package struct RelativePath: Hashable, Sendable, CustomStringConvertible {
 
     /// Calls `body` with `component` as a NUL-terminated C string.
     package static func withCString<Result>(_ component: ArraySlice<UInt8>, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
-        var terminated = Array(component)
-        terminated.append(0)
-        return terminated.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        // On the stack: a build hands the system one name per file it looks at.
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: component.count + 1) { buffer in
+            var position = 0
+            for byte in component {
+                buffer[position] = CChar(bitPattern: byte)
+                position += 1
+            }
+            buffer[position] = 0
+            return body(buffer.baseAddress!)
         }
     }
 

@@ -27,9 +27,21 @@ package struct SHA256 {
 
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     package static func hex(_ bytes: some Collection<UInt8>) -> String {
+        digest(bytes).hex
+    }
+
+    /// The digest of `bytes` (not generic: called from other modules, it is not specialized).
+    package static func digest(_ bytes: [UInt8]) -> Digest {
+        var digest = SHA256()
+        bytes.withUnsafeBufferPointer { digest.update(contiguous: $0) }
+        return digest.finalDigest()
+    }
+
+    /// The digest of `bytes`.
+    package static func digest(_ bytes: some Collection<UInt8>) -> Digest {
         var digest = SHA256()
         digest.update(bytes)
-        return digest.finalHex()
+        return digest.finalDigest()
     }
 
     /// Adds `bytes` to what is hashed.
@@ -45,7 +57,7 @@ package struct SHA256 {
         // Whole blocks straight from the input once nothing is pending; only the rest is buffered.
         while index < bytes.count {
             if pending.isEmpty && bytes.count - index >= 64 {
-                compress(UnsafeBufferPointer(rebasing: bytes[index..<index + 64]))
+                compress(contiguous: UnsafeBufferPointer(rebasing: bytes[index..<index + 64]))
                 index += 64
                 continue
             }
@@ -60,11 +72,16 @@ package struct SHA256 {
 
     /// Adds the bytes in `buffer` to what is hashed.
     package mutating func update(_ buffer: UnsafeRawBufferPointer) {
-        update(UnsafeBufferPointer(start: buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count: buffer.count))
+        update(contiguous: UnsafeBufferPointer(start: buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count: buffer.count))
     }
 
     /// The digest of everything added, as 64 lowercase hexadecimal digits.
     package func finalHex() -> String {
+        finalDigest().hex
+    }
+
+    /// The digest of everything added.
+    package func finalDigest() -> Digest {
         var copy = self
         // The message, a 1 bit, zeros up to 56 bytes mod 64, then the length in bits (big-endian).
         let bitLength = length &* 8
@@ -72,41 +89,52 @@ package struct SHA256 {
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         for block in stride(from: 0, to: tail.count, by: 64) { copy.compress(tail[block..<block + 64]) }
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        for word in copy.state {
-            for shift in stride(from: 28, through: 0, by: -4) { text.append(digits[Int((word >> UInt32(shift)) & 0xF)]) }
-        }
-        return String(decoding: text, as: UTF8.self)
+        return Digest(state: copy.state)
     }
 
     private mutating func compress(_ block: some RandomAccessCollection<UInt8>) {
-        let start = block.startIndex
-        func byte(_ offset: Int) -> UInt32 { UInt32(block[block.index(start, offsetBy: offset)]) }
-        for index in 0..<16 {
-            let offset = index * 4
-            schedule[index] = byte(offset) << 24 | byte(offset + 1) << 16 | byte(offset + 2) << 8 | byte(offset + 3)
+        if let done: Void = block.withContiguousStorageIfAvailable({ compress(contiguous: $0) }) { return done }
+        Array(block).withUnsafeBufferPointer { compress(contiguous: $0) }
+    }
+
+    /// Hashes one 64-byte block: the schedule and the state worked on through pointers, so no
+    /// word costs a bounds or uniqueness check (a build hashes every file it writes).
+    private mutating func compress(contiguous block: UnsafeBufferPointer<UInt8>) {
+        let bytes = UnsafeRawBufferPointer(block)
+        var state = self.state
+        schedule.withUnsafeMutableBufferPointer { words in
+            for index in 0..<16 {
+                words[index] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+            }
+            for index in 16..<64 {
+                let early = words[index - 15], late = words[index - 2]
+                let s0 = early.rotatedRight(7) ^ early.rotatedRight(18) ^ (early >> 3)
+                let s1 = late.rotatedRight(17) ^ late.rotatedRight(19) ^ (late >> 10)
+                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+            }
+            SHA256.roundConstants.withUnsafeBufferPointer { constants in
+                state.withUnsafeMutableBufferPointer { state in
+                    var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+                    for index in 0..<64 {
+                        let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                        let choice = (e & f) ^ (~e & g)
+                        let first = h &+ sum1 &+ choice &+ constants[index] &+ words[index]
+                        let sum0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        let second = sum0 &+ majority
+                        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
+                    }
+                    state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+                    state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+                }
+            }
         }
-        for index in 16..<64 {
-            let early = schedule[index - 15], late = schedule[index - 2]
-            let s0 = early.rotatedRight(7) ^ early.rotatedRight(18) ^ (early >> 3)
-            let s1 = late.rotatedRight(17) ^ late.rotatedRight(19) ^ (late >> 10)
-            schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let first = h &+ sum1 &+ choice &+ SHA256.roundConstants[index] &+ schedule[index]
-            let sum0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let second = sum0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
-        }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
+        self.state = state
     }
 }
 
 private extension UInt32 {
-    func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
+    /// Masking shifts: the compiler makes them one rotate instruction (a plain shift must
+    /// handle counts of 32 and more).
+    func rotatedRight(_ count: UInt32) -> UInt32 { (self &>> count) | (self &<< (32 &- count)) }
 }
