@@ -248,7 +248,7 @@ struct SiteBuild {
     /// The pages the site cache (`Options.cache`) says an earlier build made from the same inputs,
     /// each with the SHA-256 of the bytes it wrote: `SiteOutput.keep` keeps those still standing
     /// as written.
-    var unchangedPages: [(path: String, digest: String)] {
+    var unchangedPages: [(path: String, digest: SHA256.Digest)] {
         let cache = options.cache
         return pageInputs.compactMap { path, inputs in
             guard let entry = cache.entries[path], entry.inputs == inputs else { return nil }
@@ -258,7 +258,7 @@ struct SiteBuild {
 
     /// The site cache for what this build made: every page `digest` (the SHA-256 written or kept,
     /// from `SiteOutput`) knows, with its inputs.
-    func cache(digest: (String) -> String?) -> SiteCache {
+    func cache(digest: (String) -> SHA256.Digest?) -> SiteCache {
         var cache = SiteCache()
         // In the order the pages are planned, so the same build writes the same cache.
         for path in plannedPaths {

@@ -20,7 +20,7 @@ import NorgKit
 /// written anew. Deleting it is always safe.
 ///
 /// The format: the line `norg-site-cache 2`, then an archive (`ArchiveWriter`) of the build stamp
-/// and the pages (path, inputs digest, SHA-256 in hexadecimal) in the order the build plans them.
+/// and the pages (path, inputs digest, SHA-256) in the order the build plans them.
 struct SiteCache {
     static let fileName = ".norg-site-cache"
     static let header = "norg-site-cache 2"
@@ -31,7 +31,7 @@ struct SiteCache {
     struct Entry: Equatable {
         var inputs: UInt64
         /// SHA-256 of the bytes written, as the manifest records it.
-        var digest: String
+        var digest: SHA256.Digest
     }
 
     /// The pages, by path relative to OUT. Only looked up by the paths a build plans (which are
@@ -49,7 +49,7 @@ struct SiteCache {
             let entry = entries[path]!
             archive.write(path)
             archive.writeFixed(entry.inputs)
-            archive.write(entry.digest)
+            entry.digest.archive(into: &archive)
         }
         return Array((SiteCache.header + "\n").utf8) + archive.bytes
     }
@@ -79,22 +79,16 @@ struct SiteCache {
             for _ in 0..<(try archive.count()) {
                 let pathRange = try archive.byteRange()
                 let inputs = try archive.fixed()
-                let digest = try archive.string()
+                let digest = try SHA256.Digest(from: &archive)
                 let path = String(decoding: bytes[pathRange], as: UTF8.self)
                 // Bytes that are not UTF-8 name no page a build plans.
-                guard path.utf8.elementsEqual(bytes[pathRange]), digest.utf8.count == 64,
-                      digest.utf8.allSatisfy(isHexDigit), cache.entries[path] == nil else { return nil }
+                guard path.utf8.elementsEqual(bytes[pathRange]), cache.entries[path] == nil else { return nil }
                 cache.add(path, Entry(inputs: inputs, digest: digest))
             }
             return archive.isAtEnd ? cache : nil
         } catch {
             return nil
         }
-    }
-
-    /// Lowercase hexadecimal, as this cache and the manifest write digests.
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte)
     }
 
     /// Which `norg` wrote a cache: its version and the running program's stamp (device, inode, size,

@@ -145,7 +145,7 @@ final class SiteOutput {
     /// the manifest lists the path with that digest and a stamp (device, inode, size, time) the
     /// file still has. Those count as made by this build and are listed again; the rest are
     /// returned, to be rendered and written as usual.
-    func keep(_ candidates: [(path: String, digest: String)]) -> Set<String> {
+    func keep(_ candidates: [(path: String, digest: SHA256.Digest)]) -> Set<String> {
         var kept: Set<String> = []
         guard !previous.isEmpty else { return kept }
         // The candidates the manifest lists with the cache's digest, each as its position, path
@@ -157,7 +157,8 @@ final class SiteOutput {
         paths.reserveCapacity(candidates.count)
         proofs.reserveCapacity(candidates.count)
         for (position, candidate) in candidates.enumerated() {
-            guard let digest = SHA256.Digest(hex: candidate.digest), let path = RelativePath(candidate.path),
+            let digest = candidate.digest
+            guard let path = RelativePath(candidate.path),
                   let index = previous.index(forKey: path), previous[index].value.digest == digest,
                   SiteOutput.mayWrite(path) else { continue }
             positions.append(position)
@@ -200,9 +201,9 @@ final class SiteOutput {
 
     /// The SHA-256 of the bytes this build wrote or kept at `path`; nil when it made nothing there
     /// (or its write failed, leaving an earlier file).
-    func writtenDigest(_ path: String) -> String? {
+    func writtenDigest(_ path: String) -> SHA256.Digest? {
         guard let path = RelativePath(path), made.contains(path), failed.isEmpty || !failed.contains(path) else { return nil }
-        return recorded[path]?.digest.hex
+        return recorded[path]?.digest
     }
 
     /// Whether `write` would write `path` without a failure: nothing stands there, or the

@@ -3,7 +3,7 @@ extension SHA256 {
     /// the text (64 hexadecimal digits, a heap string each) it is written as.
     package struct Digest: Hashable, Sendable, CustomStringConvertible {
         /// The 32 bytes, big-endian, eight at a time.
-        private let words: (UInt64, UInt64, UInt64, UInt64)
+        fileprivate let words: (UInt64, UInt64, UInt64, UInt64)
 
         /// The digest whose state words (`SHA256`'s eight, in order) are `state`.
         init(state: [UInt32]) {
@@ -25,7 +25,7 @@ extension SHA256 {
             words = parsed
         }
 
-        private init(words: (UInt64, UInt64, UInt64, UInt64)) {
+        fileprivate init(words: (UInt64, UInt64, UInt64, UInt64)) {
             self.words = words
         }
 
@@ -127,5 +127,20 @@ extension SHA256 {
             hasher.combine(words.2)
             hasher.combine(words.3)
         }
+    }
+}
+
+extension SHA256.Digest {
+    /// The digest as four fixed 64-bit words (a cache that keeps it as bytes, not text).
+    package func archive(into archive: inout ArchiveWriter) {
+        archive.writeFixed(words.0)
+        archive.writeFixed(words.1)
+        archive.writeFixed(words.2)
+        archive.writeFixed(words.3)
+    }
+
+    /// The digest `archive(into:)` wrote.
+    package init(from archive: inout ArchiveReader) throws(ArchiveError) {
+        self.init(words: (try archive.fixed(), try archive.fixed(), try archive.fixed(), try archive.fixed()))
     }
 }
