@@ -26,9 +26,14 @@ public struct HTMLSite: Sendable {
         self.init(notes: documents.mapValues { HTMLSite.Note($0) }, files: files)
     }
 
-    /// The site of the documents `notes` describes, keyed as in `init(documents:files:)`.
-    package init(notes: [String: Note], files: Set<String>? = nil) {
-        let paths = notes.keys.sorted { $0.utf8Precedes($1) }
+    /// The site of the documents `notes` describes, keyed as in `init(documents:files:)`; `order`,
+    /// when given, lists the keys, and saves sorting them when it already is in byte order.
+    package init(notes: [String: Note], order: [String]? = nil, files: Set<String>? = nil) {
+        var paths = order ?? Array(notes.keys)
+        if paths.count != notes.count || zip(paths, paths.dropFirst()).contains(where: { !$0.utf8Precedes($1) })
+            || !paths.allSatisfy({ notes[$0] != nil }) {
+            paths = notes.keys.sorted { $0.utf8Precedes($1) }
+        }
         var indexes: [String: LinkIndex] = [:]
         var ordered: [(path: String, index: LinkIndex)] = []
         var titles: [String: String] = [:]

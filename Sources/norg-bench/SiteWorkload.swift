@@ -5,7 +5,8 @@ import Foundation
 /// rebuild after one note's body is edited (which parses only that note, by the summaries, renders
 /// again only the pages whose inputs changed, by the site cache, and writes only the files whose
 /// bytes changed), and one page's size in a folder of 100 and of 400 notes (the sidebar bound: it
-/// must not grow). `norg` keeps its summaries in a cache folder of the benchmark's own.
+/// must not grow). `norg` keeps its summaries in a cache folder of the benchmark's own; every
+/// run starts after `sync`, so none pays for the disk writes of the one before.
 enum SiteWorkload {
     static func run(notes count: Int, runs: Int) -> Bool {
         let norg = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("norg").path
@@ -94,6 +95,8 @@ enum SiteWorkload {
     }
 
     private static func time(_ norg: String, _ arguments: [String], message: inout String) -> Double? {
+        // What earlier runs wrote is flushed first, so no run pays for another's writing back.
+        sync()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: norg)
         process.arguments = ["render"] + arguments

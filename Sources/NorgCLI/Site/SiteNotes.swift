@@ -99,7 +99,7 @@ struct SiteNotes {
     var documents: [String: NorgDocument] { sources.mapValues(\.document) }
 
     /// The published notes as a site (`HTMLSite(documents:)`), from their summaries.
-    var site: HTMLSite { HTMLSite(notes: summaries) }
+    var site: HTMLSite { HTMLSite(notes: summaries, order: keys) }
 
     /// A site of the notes, its links checked against the files it copies.
     struct Linked {

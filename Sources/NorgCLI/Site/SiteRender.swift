@@ -3,7 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 import NorgKit
+import Synchronization
 
 /// `norg render DIR -o OUT`: builds the site, writes what changed, and with `--watch` builds again
 /// whenever a file below DIR (or the `--css` file) changes.
@@ -84,6 +86,16 @@ enum SiteRender {
         build.summaries = stored?.summaries ?? SiteNoteSummaries()
         let site = try SiteBuild(build)
         for message in site.messages { io.report(message) }
+        // The summaries are stored while the pages are written: neither waits for the other.
+        let storing = DispatchGroup()
+        let storeWarning = Mutex<String?>(nil)
+        if let store, stored?.mayWrite == true {
+            let summaries = site.noteSummaries
+            DispatchQueue.global().async(group: storing) {
+                let warning = store.write(summaries)
+                storeWarning.withLock { $0 = warning }
+            }
+        }
         let output = try SiteOutput(folder: folder, planned: site.plannedPaths, force: options.force)
         var searchFailed = false
         // Pages made from the same inputs as last time stay as written; the rest are rendered.
@@ -109,13 +121,11 @@ enum SiteRender {
             io.report("norg render: warning: \(folder.path)/\(SiteCache.fileName): not written by a build; left alone "
                 + "(delete it to let builds keep unchanged pages again)")
         }
-        if let store {
-            if stored?.mayWrite == true {
-                if let warning = store.write(site.noteSummaries) { io.report(warning) }
-            } else {
-                io.report("norg render: warning: \(store.path): not a note cache of norg; left alone "
-                    + "(delete it to let builds keep what they read of the notes)")
-            }
+        storing.wait()
+        if let warning = storeWarning.withLock({ $0 }) { io.report(warning) }
+        if let store, stored?.mayWrite != true {
+            io.report("norg render: warning: \(store.path): not a note cache of norg; left alone "
+                + "(delete it to let builds keep what they read of the notes)")
         }
         var report = output.finish()
         // The cache is bookkeeping, like the manifest: not a file of the site to report.
