@@ -95,7 +95,7 @@ import Testing
     /// Mutations of a real manifest (bytes changed, dropped, repeated) and random bytes after the
     /// header: the reader never traps, and decides as the reference does.
     @Test func anyBytesAreDecidedAsTheReferenceReaderDecides() {
-        var generator = Random(seed: 34)
+        var generator = SplitMix(state: 34)
         let digest = SHA256.Digest(hex: Self.digest)!
         let entries = (0..<12).map { index in
             SiteManifest.Entry(path: RelativePath("f\(index)/p %\(index).html")!,
@@ -158,17 +158,5 @@ import Testing
         let stamp = FileStamp(identity: FileIdentity(device: device, inode: inode), size: size,
                               modified: seconds, modifiedNanoseconds: nanoseconds)
         return SiteManifest.Entry(path: path, stamp: stamp, digest: digest)
-    }
-
-    /// A small deterministic generator (SplitMix64), so a failing case comes back on every run.
-    private struct Random {
-        var seed: UInt64
-        mutating func next() -> UInt64 {
-            seed &+= 0x9E37_79B9_7F4A_7C15
-            var value = seed
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
     }
 }

@@ -155,7 +155,7 @@ import NorgKit
             #expect(throws: ArchiveError.self) { _ = try HTMLSite.Note(from: &reader) }
         }
         // Bytes changed anywhere either read as some note or are refused; none traps.
-        var random = SiteIncrementalTests.SplitMix(state: 7)
+        var random = SplitMix(state: 7)
         for _ in 0..<2000 {
             var damaged = bytes
             damaged[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
