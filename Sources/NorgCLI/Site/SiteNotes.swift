@@ -69,7 +69,8 @@ struct SiteNotes {
         let colliding = SiteBuild.collidingNames(notePaths)
         for (relative, result) in zip(notePaths, parsed) {
             messages += result.messages
-            if let others = colliding[Array(relative.utf8)] {
+            // Most folders hold no colliding names: no key to make for each note then.
+            if !colliding.isEmpty, let others = colliding[Array(relative.utf8)] {
                 // Names equal as Unicode text look alike on a terminal: their scalars tell them apart.
                 let alike = others.contains(relative)
                 let shown = { (name: String) in alike ? SiteBuild.scalars(name) : name }
