@@ -88,6 +88,8 @@ enum SiteRender {
         for message in site.messages { io.report(message) }
         // The summaries are stored while the pages are written: neither waits for the other.
         let storing = DispatchGroup()
+        // Also when the build stops early: the next build (`--watch`) reads the store again.
+        defer { storing.wait() }
         let storeWarning = Mutex<String?>(nil)
         if let store, stored?.mayWrite == true {
             let summaries = site.noteSummaries

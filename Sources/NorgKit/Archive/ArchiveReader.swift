@@ -2,7 +2,8 @@
 /// against the bytes left and throws `ArchiveError` where they end early or hold what no writer
 /// writes (an integer longer than 64 bits, a flag that is neither 0 nor 1). A count is at most the
 /// bytes left, each element taking one at least, so no archive makes a reader allocate more
-/// than its own size, and reading is linear in it.
+/// than a constant factor of its own size (readers reserve nothing by a count they read), and
+/// reading is linear in it.
 package struct ArchiveReader {
     private let bytes: [UInt8]
     package private(set) var position: Int
@@ -81,10 +82,8 @@ package struct ArchiveReader {
     }
 
     package mutating func strings() throws(ArchiveError) -> [String] {
-        let count = try count()
         var strings: [String] = []
-        strings.reserveCapacity(count)
-        for _ in 0..<count { strings.append(try string()) }
+        for _ in 0..<(try count()) { strings.append(try string()) }
         return strings
     }
 

@@ -19,7 +19,7 @@ package enum DescriptorReading {
         let most = limit.map { $0 < Int.max ? max($0, 0) + 1 : Int.max } ?? Int.max
         // Read straight into the result: a file whose size is known takes one read and one more to
         // see its end, with no chunk to fill and copy (a site reads thousands of small notes).
-        var bytes = [UInt8](repeating: 0, count: min(max(sizeHint, 0) + 1, most))
+        var bytes = [UInt8](repeating: 0, count: sizeHint < most ? max(sizeHint, 0) + 1 : most)
         var filled = 0
         while filled < most {
             if filled == bytes.count {

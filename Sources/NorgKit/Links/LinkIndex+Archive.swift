@@ -49,12 +49,12 @@ extension LinkIndex {
         }
     }
 
-    /// The index `archive(into:)` wrote; throws where the bytes are not one.
+    /// The index `archive(into:)` wrote; throws where the bytes are not one. Nothing is reserved
+    /// by a count the bytes give: arrays grow with what is actually read, so memory stays within a
+    /// constant factor of the archive's size.
     package init(from archive: inout ArchiveReader) throws(ArchiveError) {
         var entries: [LinkIndexEntry] = []
-        let entryCount = try archive.count()
-        entries.reserveCapacity(entryCount)
-        for _ in 0..<entryCount {
+        for _ in 0..<(try archive.count()) {
             let kind: LinkIndexEntry.Kind
             switch try archive.int() {
             case let level where level > 0: kind = .heading(level)
@@ -71,11 +71,8 @@ extension LinkIndex {
             guard length <= Int.max - start else { throw ArchiveError() }
             entries.append(LinkIndexEntry(kind: kind, rawTitle: title, id: id, line: line, offsets: start..<(start + length)))
         }
-        let idCount = try archive.count()
         var idOffsets: [Int] = [], idStrings: [String] = []
-        idOffsets.reserveCapacity(idCount)
-        idStrings.reserveCapacity(idCount)
-        for _ in 0..<idCount {
+        for _ in 0..<(try archive.count()) {
             let offset = try archive.natural()
             // Slots are found by binary search over ascending offsets.
             guard offset > (idOffsets.last ?? -1) else { throw ArchiveError() }
@@ -93,9 +90,7 @@ extension LinkIndex {
             anchorLocations[name] = try LinkLocation(from: &archive)
         }
         var links: [InlineLink] = []
-        let linkCount = try archive.count()
-        links.reserveCapacity(linkCount)
-        for _ in 0..<linkCount {
+        for _ in 0..<(try archive.count()) {
             let form: InlineLink.Form
             switch try archive.int() {
             case 0: form = .link
@@ -166,10 +161,8 @@ extension LinkTarget {
         case 10: self = .wiki(try archive.string())
         case 11: self = .extendable(try archive.string())
         case 12 where scoped:
-            let count = try archive.count()
             var parts: [LinkTarget] = []
-            parts.reserveCapacity(count)
-            for _ in 0..<count { parts.append(try LinkTarget(from: &archive, scoped: false)) }
+            for _ in 0..<(try archive.count()) { parts.append(try LinkTarget(from: &archive, scoped: false)) }
             self = .scoped(parts)
         default: throw ArchiveError()
         }
