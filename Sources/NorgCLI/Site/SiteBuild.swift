@@ -276,9 +276,7 @@ struct SiteBuild {
         let archived = ParallelWork.map(keys.count) { [keys, summaries, noteDigests] position -> [UInt8]? in
             let key = keys[position]
             guard let digest = noteDigests[key], !earlier.holds(digest), let summary = summaries[key] else { return nil }
-            var archive = ArchiveWriter()
-            summary.archive(into: &archive)
-            return archive.bytes
+            return SiteNoteSummaries.archived(summary)
         }
         var stored = SiteNoteSummaries()
         for (key, bytes) in zip(keys, archived) {

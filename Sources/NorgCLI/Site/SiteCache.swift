@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import NorgHTML
 import NorgKit
 
 /// `OUT/.norg-site-cache`: for each page an earlier build wrote, the digest of everything its bytes
@@ -42,16 +41,15 @@ struct SiteCache {
 
     /// The cache's bytes.
     var bytes: [UInt8] {
-        var archive = ArchiveWriter()
-        archive.write(SiteCache.buildStamp)
-        archive.write(entries.count)
-        for path in order {
-            let entry = entries[path]!
-            archive.write(path)
-            archive.writeFixed(entry.inputs)
-            entry.digest.archive(into: &archive)
+        SiteCache.stamped(header: SiteCache.header) { archive in
+            archive.write(entries.count)
+            for path in order {
+                let entry = entries[path]!
+                archive.write(path)
+                archive.writeFixed(entry.inputs)
+                entry.digest.archive(into: &archive)
+            }
         }
-        return Array((SiteCache.header + "\n").utf8) + archive.bytes
     }
 
     /// Adds the page at `path` (one not added yet).
@@ -70,11 +68,8 @@ struct SiteCache {
     /// The cache in `bytes`; nil when they are not one this build wrote (the whole cache is then
     /// ignored).
     static func parse(_ bytes: [UInt8]) -> SiteCache? {
-        let header = Array((SiteCache.header + "\n").utf8)
-        guard bytes.starts(with: header) else { return nil }
-        var archive = ArchiveReader(bytes, range: header.count..<bytes.count)
+        guard var archive = stampedReader(bytes, header: header) else { return nil }
         do throws(ArchiveError) {
-            guard try archive.string() == buildStamp else { return nil }
             var cache = SiteCache()
             for _ in 0..<(try archive.count()) {
                 let pathRange = try archive.byteRange()
@@ -89,6 +84,25 @@ struct SiteCache {
         } catch {
             return nil
         }
+    }
+
+    /// A file of a cache `norg` keeps for itself (this one, `SiteNoteStore`'s): the line `header`,
+    /// then an archive that starts with the build stamp, then what `body` writes.
+    static func stamped(header: String, _ body: (inout ArchiveWriter) -> Void) -> [UInt8] {
+        var archive = ArchiveWriter()
+        archive.write(buildStamp)
+        body(&archive)
+        return Array((header + "\n").utf8) + archive.bytes
+    }
+
+    /// A reader of what follows the header and the build stamp of a file `stamped(header:_:)` made;
+    /// nil when `bytes` are not such a file of this build's `norg` (another format, another program).
+    static func stampedReader(_ bytes: [UInt8], header: String) -> ArchiveReader? {
+        let line = Array((header + "\n").utf8)
+        guard bytes.starts(with: line) else { return nil }
+        var archive = ArchiveReader(bytes, range: line.count..<bytes.count)
+        guard (try? archive.string()) == buildStamp else { return nil }
+        return archive
     }
 
     /// Which `norg` wrote a cache: its version and the running program's stamp (device, inode, size,

@@ -27,12 +27,10 @@ struct SiteNoteStore {
     /// What the store holds: the summaries this build reads (none when there are none), and
     /// whether its file may be written (there is none, or it is one of this store's).
     func read() -> (summaries: SiteNoteSummaries, mayWrite: Bool) {
-        let header = Array((Self.header + "\n").utf8)
         guard LocalFile.exists(path) else { return (SiteNoteSummaries(), true) }
         guard let bytes = try? LocalFile.read(path, limit: InputLimit(bytes: Int(SiteCache.sizeLimit))),
-              bytes.starts(with: header) else { return (SiteNoteSummaries(), false) }
-        var archive = ArchiveReader(bytes, range: header.count..<bytes.count)
-        guard (try? archive.string()) == SiteCache.buildStamp,
+              bytes.starts(with: Array((Self.header + "\n").utf8)) else { return (SiteNoteSummaries(), false) }
+        guard var archive = SiteCache.stampedReader(bytes, header: Self.header),
               let summaries = try? SiteNoteSummaries(from: &archive, in: bytes), archive.isAtEnd else {
             return (SiteNoteSummaries(), true)
         }
@@ -42,12 +40,10 @@ struct SiteNoteStore {
     /// Writes `summaries` as the store's file; a warning line when it cannot (the build itself
     /// does not fail: the store only saves the next build its parsing).
     func write(_ summaries: SiteNoteSummaries) -> String? {
-        var archive = ArchiveWriter()
-        archive.write(SiteCache.buildStamp)
-        summaries.archive(into: &archive)
+        let bytes = SiteCache.stamped(header: Self.header) { summaries.archive(into: &$0) }
         do throws(CommandError) {
             _ = try OutputFolder(creating: SitePath.folder(of: path))
-            try LocalFile.replace(path, with: Array((Self.header + "\n").utf8) + archive.bytes)
+            try LocalFile.replace(path, with: bytes)
             return nil
         } catch {
             return "norg render: warning: \(error.message); notes will be parsed again next time"

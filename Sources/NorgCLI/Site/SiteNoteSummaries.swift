@@ -1,9 +1,10 @@
 import NorgHTML
 import NorgKit
 
-/// The note summaries a site cache holds (`HTMLSite.Note`, archived), each under the digest and
-/// length of the note bytes it was made from. A summary is decoded only when a note with those
-/// bytes is read again, and one that does not decode is taken for no summary: that note is parsed.
+/// The note summaries the note store holds (`SiteNoteStore`; each an archived `HTMLSite.Note`),
+/// each under the digest and length of the note bytes it was made from. A summary is decoded only
+/// when a note with those bytes is read again, and one that does not decode is taken for no
+/// summary: that note is parsed.
 struct SiteNoteSummaries: Sendable {
     /// The bytes a summary was made from.
     struct Key: Hashable, Sendable {
@@ -43,9 +44,14 @@ struct SiteNoteSummaries: Sendable {
 
     /// Adds `note`'s summary under `key`.
     mutating func add(_ key: Key, _ note: HTMLSite.Note) {
+        add(key, archived: Self.archived(note))
+    }
+
+    /// `note`'s summary as the store keeps it.
+    static func archived(_ note: HTMLSite.Note) -> [UInt8] {
         var archive = ArchiveWriter()
         note.archive(into: &archive)
-        add(key, archived: archive.bytes)
+        return archive.bytes
     }
 
     func archive(into archive: inout ArchiveWriter) {
