@@ -41,8 +41,8 @@ final class SiteOutput {
     private var settled: Set<RelativePath> = []
     /// How many files the manifest lists no longer match what the build wrote (kept).
     private var mismatchedCount = 0
-    /// The files the manifest lists, looked at in the background from `init` on (a site build
-    /// reads its cache meanwhile): what the first `keep` compares with the manifest.
+    /// The files the manifest lists, looked at in the background since OUT was opened
+    /// (`EarlierBuild`): what the first `keep` compares with the manifest.
     private var lookahead: OutputFolder.Lookahead?
     /// The removal of the temporaries crashed runs left, in the background: `finish` waits for it.
     private let cleanup = DispatchGroup()
@@ -54,12 +54,18 @@ final class SiteOutput {
     /// run while the build writes, and it is done before `finish` returns. Without a manifest,
     /// and unless `force`, refuses when a file already stands at a planned path: OUT was not made
     /// by a build.
-    init(folder: OutputFolder, planned: [String], force: Bool, for publication: Publication = .site) throws(CommandError) {
+    convenience init(folder: OutputFolder, planned: [String], force: Bool, for publication: Publication = .site) throws(CommandError) {
+        try self.init(earlier: EarlierBuild(folder: folder, for: publication), planned: planned, force: force)
+    }
+
+    /// The output into `earlier`'s folder, of its publication: as `init(folder:planned:force:for:)`,
+    /// with the manifest read (and what it lists looked at) since `earlier` was made.
+    init(earlier: EarlierBuild, planned: [String], force: Bool) throws(CommandError) {
+        let folder = earlier.folder, publication = earlier.publication
         self.folder = folder
         self.publication = publication
         self.force = force
-        let manifestPath = RelativePath(publication.manifest)!
-        let reading = SiteManifest.read(folder.read(manifestPath))
+        let (reading, lookahead) = earlier.read()
         let paths = planned.compactMap(RelativePath.init)
         made.reserveCapacity(paths.count)
         switch reading {
@@ -81,13 +87,10 @@ final class SiteOutput {
                 + "(\(why)); not acted on: nothing it lists is removed or replaced")
         }
         recorded.reserveCapacity(max(previous.count, paths.count))
-        // Only a site keeps pages (`keep`); only the files `keep` may keep are looked at.
-        if publication.manifest == Publication.site.manifest && !previous.isEmpty {
-            lookahead = OutputFolder.Lookahead(folder, paths: previous.keys.filter(SiteOutput.mayWrite))
-        }
+        self.lookahead = lookahead
         // After the lookahead, which `keep` waits for: the two would share the cores the build
         // reads its cache with.
-        DispatchQueue.global().async(group: cleanup) { [folder, lookahead] in
+        DispatchQueue.global().async(group: cleanup) { [folder] in
             lookahead?.wait()
             // Each folder once: a site writes thousands of pages into a few folders.
             var parents: Set<ArraySlice<UInt8>> = []

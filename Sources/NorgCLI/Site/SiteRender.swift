@@ -80,6 +80,8 @@ enum SiteRender {
     private static func buildOnce(_ build: SiteBuild.Options, into folder: OutputFolder, io: CommandIO,
                                   watching: Bool, options: RenderCommand.Options) throws(CommandError) -> Int32 {
         var build = build
+        // Read while the site is built: nothing is written into OUT before the build is done.
+        let earlier = SiteOutput.EarlierBuild(folder: folder)
         build.cache = SiteCache.read(in: folder)
         let store = SiteNoteStore(output: folder.path, cacheFolder: io.noteCacheFolder)
         let stored = store?.read()
@@ -98,7 +100,7 @@ enum SiteRender {
                 storeWarning.withLock { $0 = warning }
             }
         }
-        let output = try SiteOutput(folder: folder, planned: site.plannedPaths, force: options.force)
+        let output = try SiteOutput(earlier: earlier, planned: site.plannedPaths, force: options.force)
         var searchFailed = false
         // Pages made from the same inputs as last time stay as written; the rest are rendered.
         let kept = output.keep(site.unchangedPages)
