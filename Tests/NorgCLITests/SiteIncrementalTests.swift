@@ -173,16 +173,14 @@ import NorgKit
     private func pagesKept(_ notes: String, _ out: String) throws -> (kept: Int, notes: Int) {
         let (site, folder) = try build(notes, out)
         let output = try SiteOutput(folder: folder, planned: site.plannedPaths, force: false)
-        return (output.keep(site.unchangedPages).count, site.pageCount)
+        return (output.keep(site.unchangedPages(in: SiteCache.read(in: folder))).count, site.pageCount)
     }
 
-    /// The build of `notes` for `out`, reading the cache `out` holds, as `SiteRender` makes it.
+    /// The build of `notes` for `out` as `SiteRender` makes it, and `out` opened.
     private func build(_ notes: String, _ out: String) throws -> (SiteBuild, OutputFolder) {
         var options = SiteBuild.Options(input: notes)
         options.today = TaskDay(year: 2026, month: 12, day: 1)!
-        let folder = try OutputFolder(creating: out)
-        options.cache = SiteCache.read(in: folder)
-        return (try SiteBuild(options), folder)
+        return (try SiteBuild(options), try OutputFolder(creating: out))
     }
 
     @Test func aBodyEditRendersOnlyThatNotesPageAgain() throws {
@@ -218,8 +216,8 @@ import NorgKit
         // A page the cache names outside OUT is never looked up, let alone kept: the others are.
         try FileManager.default.removeItem(atPath: out + "/.norg-site-cache")
         #expect(FileManager.default.createFile(atPath: out + "/.norg-site-cache", contents: traversing))
-        let (site, _) = try build(notes, out)
-        #expect(site.unchangedPages.map(\.path).sorted() == ["b.html", "index.html"])
+        let (site, outFolder) = try build(notes, out)
+        #expect(site.unchangedPages(in: SiteCache.read(in: outFolder)).map(\.path).sorted() == ["b.html", "index.html"])
         try FileManager.default.removeItem(atPath: out + "/.norg-site-cache")
         #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
         let forgeries: [Data] = [Data("norg-site-cache 1\n".utf8), Data("junk".utf8), good + Data("zz".utf8),

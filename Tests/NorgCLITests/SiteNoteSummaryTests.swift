@@ -12,7 +12,8 @@ import NorgKit
     private func build(_ notes: String, _ out: String, cache: String) throws -> SiteBuild {
         var options = SiteBuild.Options(input: notes)
         options.today = TaskDay(year: 2026, month: 12, day: 1)!
-        options.cache = SiteCache.read(in: try OutputFolder(creating: out))
+        // OUT is opened (made) first, as `norg render` does: the store is named by its real path.
+        _ = try OutputFolder(creating: out)
         options.summaries = try #require(SiteNoteStore(output: out, cacheFolder: cache)).read().summaries
         return try SiteBuild(options)
     }

@@ -7,11 +7,10 @@ import Testing
 /// left, in the background from its start; what `keep` keeps and what `finish` leaves are what
 /// they were when both ran in line.
 @Suite struct SiteOutputBackgroundTests {
-    /// The build of `notes` reading the cache `out` holds, as `norg render` makes it.
-    private func site(_ notes: String, _ out: OutputFolder) throws -> SiteBuild {
+    /// The build of `notes` as `norg render` makes it.
+    private func site(_ notes: String) throws -> SiteBuild {
         var options = SiteBuild.Options(input: notes)
         options.today = TaskDay(year: 2026, month: 12, day: 1)!
-        options.cache = SiteCache.read(in: out)
         return try SiteBuild(options)
     }
 
@@ -28,9 +27,9 @@ import Testing
         let page = try String(contentsOfFile: folder.path + "/out/n1.html", encoding: .utf8)
         try folder.write("out/n1.html", String(page.reversed()))
         let out = try OutputFolder(creating: folder.path + "/out")
-        let site = try site(folder.path + "/notes", out)
+        let site = try site(folder.path + "/notes")
         let output = try SiteOutput(folder: out, planned: site.plannedPaths, force: false)
-        let kept = output.keep(site.unchangedPages)
+        let kept = output.keep(site.unchangedPages(in: SiteCache.read(in: out)))
         #expect(kept == ["index.html", "n0.html", "n2.html", "n3.html"])
         #expect(output.writtenDigest("n1.html") == nil)
         #expect(output.writtenDigest("n0.html")?.hex == SHA256.hex(Array(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/out/n0.html")))))
@@ -41,9 +40,9 @@ import Testing
         defer { folder.remove() }
         try built(3, in: folder)
         let out = try OutputFolder(creating: folder.path + "/out")
-        let site = try site(folder.path + "/notes", out)
+        let site = try site(folder.path + "/notes")
         let output = try SiteOutput(folder: out, planned: site.plannedPaths, force: false)
-        let candidates = site.unchangedPages
+        let candidates = site.unchangedPages(in: SiteCache.read(in: out))
         #expect(output.keep(candidates.filter { $0.path == "n0.html" }) == ["n0.html"])
         // Replaced after the first look: the second keep sees the new file, not the first look's.
         let page = try String(contentsOfFile: folder.path + "/out/n2.html", encoding: .utf8)
@@ -67,9 +66,9 @@ import Testing
             try folder.write(place, "left")
         }
         let out = try OutputFolder(creating: folder.path + "/out")
-        let site = try site(folder.path + "/notes", out)
+        let site = try site(folder.path + "/notes")
         let output = try SiteOutput(folder: out, planned: site.plannedPaths, force: false)
-        site.render(keeping: output.keep(site.unchangedPages)) { output.write($0) }
+        site.render(keeping: output.keep(site.unchangedPages(in: SiteCache.read(in: out)))) { output.write($0) }
         let report = output.finish()
         #expect(report.failures.isEmpty)
         #expect(folder.read("out/\(gone)") == nil)

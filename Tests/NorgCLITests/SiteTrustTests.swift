@@ -176,6 +176,20 @@ import Darwin
         #expect(pages.sorted() == ["index.html", "other.html"])
     }
 
+    @Test func everyNameOfACollidingGroupIsToldTheOthersAndNoOtherNameIsNamed() {
+        // Three spellings of one name, the Kelvin sign (which lowercases to `k`) beside `k`, and
+        // names that collide with nothing.
+        let paths = ["a/PLAN.norg", "a/Plan.norg", "a/plan.norg", "b.norg", "k.norg", "\u{212A}.norg", "z.norg"]
+        let colliding = SiteBuild.collidingNames(paths)
+        #expect(colliding.count == 5)
+        #expect(colliding[Array("a/PLAN.norg".utf8)] == ["a/Plan.norg", "a/plan.norg"])
+        #expect(colliding[Array("a/Plan.norg".utf8)] == ["a/PLAN.norg", "a/plan.norg"])
+        #expect(colliding[Array("a/plan.norg".utf8)] == ["a/PLAN.norg", "a/Plan.norg"])
+        #expect(colliding[Array("k.norg".utf8)] == ["\u{212A}.norg"])
+        #expect(colliding[Array("\u{212A}.norg".utf8)] == ["k.norg"])
+        #expect(SiteBuild.collidingNames(["b.norg", "z.norg"]).isEmpty)
+    }
+
     @Test func aFirstBuildIntoAFolderHoldingFilesWhereTheSiteWritesIsRefusedUnlessForced() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }

@@ -42,9 +42,6 @@ struct SiteBuild {
         var baseURL: String?
         /// Index the site with Pagefind and give every page a search box (`--search`).
         var search = false
-        /// What the last build left in OUT (`SiteCache`): the pages whose inputs are unchanged
-        /// need not be rendered.
-        var cache = SiteCache()
         /// The notes the last build summarised (`SiteNoteStore`): those whose bytes are unchanged
         /// need not be parsed.
         var summaries = SiteNoteSummaries()
@@ -201,12 +198,21 @@ struct SiteBuild {
     /// bytes, with the others it collides with. Byte-identical names cannot occur; a folder lists each name once.
     static func collidingNames(_ relativePaths: [String]) -> [[UInt8]: [String]] {
         // `String` equality is canonical equivalence, so lowercased strings as keys group the
-        // names that differ only in normalisation or case.
+        // names that differ only in normalisation or case. Each name's first holder is kept by
+        // position; a group is made only for a key met again (most folders have none).
+        var first: [String: Int] = [:]
+        first.reserveCapacity(relativePaths.count)
         var groups: [String: [String]] = [:]
-        for path in relativePaths { groups[path.lowercased(), default: []].append(path) }
+        for (position, path) in relativePaths.enumerated() {
+            let key = path.lowercased()
+            if let earlier = first.updateValue(position, forKey: key) {
+                first[key] = earlier
+                groups[key, default: [relativePaths[earlier]]].append(path)
+            }
+        }
         // Keyed by bytes: as `String` keys, the colliding names would be one key again.
         var colliding: [[UInt8]: [String]] = [:]
-        for group in groups.values where group.count > 1 {
+        for group in groups.values {
             for path in group { colliding[Array(path.utf8)] = group.filter { !$0.utf8.elementsEqual(path.utf8) } }
         }
         return colliding
@@ -245,12 +251,11 @@ struct SiteBuild {
         sources.values.count { if case .parsed = $0 { true } else { false } }
     }
 
-    /// The pages the site cache (`Options.cache`) says an earlier build made from the same inputs,
+    /// The pages the site cache an earlier build left (`cache`) says it made from the same inputs,
     /// each with the SHA-256 of the bytes it wrote: `SiteOutput.keep` keeps those still standing
     /// as written.
-    var unchangedPages: [(path: String, digest: SHA256.Digest)] {
-        let cache = options.cache
-        return pageInputs.compactMap { path, inputs in
+    func unchangedPages(in cache: SiteCache) -> [(path: String, digest: SHA256.Digest)] {
+        pageInputs.compactMap { path, inputs in
             guard let entry = cache.entries[path], entry.inputs == inputs else { return nil }
             return (path, entry.digest)
         }
@@ -260,6 +265,7 @@ struct SiteBuild {
     /// from `SiteOutput`) knows, with its inputs.
     func cache(digest: (String) -> SHA256.Digest?) -> SiteCache {
         var cache = SiteCache()
+        cache.reserveCapacity(pageInputs.count)
         // In the order the pages are planned, so the same build writes the same cache.
         for path in plannedPaths {
             guard let inputs = pageInputs[path], let written = digest(path) else { continue }

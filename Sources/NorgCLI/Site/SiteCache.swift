@@ -52,6 +52,12 @@ struct SiteCache {
         }
     }
 
+    /// Room for `count` pages.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        order.reserveCapacity(count)
+    }
+
     /// Adds the page at `path` (one not added yet).
     mutating func add(_ path: String, _ entry: Entry) {
         if entries.updateValue(entry, forKey: path) == nil { order.append(path) }
@@ -71,7 +77,11 @@ struct SiteCache {
         guard var archive = stampedReader(bytes, header: header) else { return nil }
         do throws(ArchiveError) {
             var cache = SiteCache()
-            for _ in 0..<(try archive.count()) {
+            let count = try archive.count()
+            // Room only for as many pages as the bytes left can hold (41 bytes at least each), so
+            // a forged count reserves no more than the bytes read.
+            cache.reserveCapacity(min(count, archive.remaining / 41))
+            for _ in 0..<count {
                 let pathRange = try archive.byteRange()
                 let inputs = try archive.fixed()
                 let digest = try SHA256.Digest(from: &archive)

@@ -51,7 +51,7 @@ struct SiteNotes {
         let root = folder.root
         // Each note is summarised for the site on the thread that read it (a draft left out is
         // summarised for nothing, a small price for not summarising every note on one thread later).
-        let parsed = ParallelWork.map(notePaths.count) { position -> (source: SiteNoteSource?, messages: [String], digest: SiteNoteSummaries.Key, summary: HTMLSite.Note?) in
+        var parsed = ParallelWork.map(notePaths.count) { position -> (source: SiteNoteSource?, messages: [String], digest: SiteNoteSummaries.Key, summary: HTMLSite.Note?) in
             let path = root + "/" + notePaths[position]
             do throws(CommandError) {
                 let bytes = try LocalFile.read(path, limit: limit)
@@ -67,7 +67,14 @@ struct SiteNotes {
             }
         }
         let colliding = SiteBuild.collidingNames(notePaths)
-        for (relative, result) in zip(notePaths, parsed) {
+        sources.reserveCapacity(notePaths.count)
+        keys.reserveCapacity(notePaths.count)
+        digests.reserveCapacity(notePaths.count)
+        summaries.reserveCapacity(notePaths.count)
+        // Each result is moved out of the list, last first, so none is copied.
+        parsed.reverse()
+        for relative in notePaths {
+            let result = parsed.removeLast()
             messages += result.messages
             // Most folders hold no colliding names: no key to make for each note then.
             if !colliding.isEmpty, let others = colliding[Array(relative.utf8)] {

@@ -43,7 +43,7 @@ final class SiteOutput {
     private var mismatchedCount = 0
     /// The files the manifest lists, looked at in the background since OUT was opened
     /// (`EarlierBuild`): what the first `keep` compares with the manifest.
-    private var lookahead: OutputFolder.Lookahead?
+    private var lookahead: Background<[RelativePath: OutputFolder.Entry]>?
     /// The removal of the temporaries crashed runs left, in the background: `finish` waits for it.
     private let cleanup = DispatchGroup()
     private(set) var report = Report()
@@ -183,7 +183,7 @@ final class SiteOutput {
     /// What stands at each of `paths`: the first time, as the lookahead found it (before this
     /// build wrote anything), looking now at any path it did not; afterwards, looked at now.
     private func standingEntries(_ paths: [RelativePath]) -> [OutputFolder.Entry] {
-        guard let lookedAt = lookahead?.entries() else { return folder.entries(at: paths) }
+        guard let lookedAt = lookahead?.value else { return folder.entries(at: paths) }
         lookahead = nil
         var standing: [OutputFolder.Entry] = []
         standing.reserveCapacity(paths.count)

@@ -82,7 +82,6 @@ enum SiteRender {
         var build = build
         // Read while the site is built: nothing is written into OUT before the build is done.
         let earlier = SiteOutput.EarlierBuild(folder: folder)
-        build.cache = SiteCache.read(in: folder)
         let store = SiteNoteStore(output: folder.path, cacheFolder: io.noteCacheFolder)
         let stored = store?.read()
         build.summaries = stored?.summaries ?? SiteNoteSummaries()
@@ -103,7 +102,7 @@ enum SiteRender {
         let output = try SiteOutput(earlier: earlier, planned: site.plannedPaths, force: options.force)
         var searchFailed = false
         // Pages made from the same inputs as last time stay as written; the rest are rendered.
-        let kept = output.keep(site.unchangedPages)
+        let kept = output.keep(site.unchangedPages(in: earlier.siteCache))
         site.render(keeping: kept) { output.write($0) }
         output.copy(site.assets)
         if let bundle = site.searchFolder {

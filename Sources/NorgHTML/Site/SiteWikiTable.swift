@@ -19,6 +19,8 @@ struct SiteWikiTable: Sendable {
     /// `indexes` in path order.
     init(indexes: [(path: String, index: LinkIndex)]) {
         var entriesByKey: [String: [Entry]] = [:]
+        // Most documents' first heading is their own title: about a key each.
+        entriesByKey.reserveCapacity(indexes.count)
         for (path, index) in indexes {
             var seen: Set<String> = []
             for heading in index.siteHeadings {

@@ -18,6 +18,8 @@ package struct ArchiveReader {
     }
 
     package var isAtEnd: Bool { position == end }
+    /// How many bytes are left to read.
+    package var remaining: Int { end - position }
 
     package mutating func unsigned() throws(ArchiveError) -> UInt64 {
         var value: UInt64 = 0
