@@ -1,4 +1,3 @@
-import Dispatch
 import NorgKit
 
 /// Writes a built site into its output folder, touching only what changed, replacing or removing
@@ -45,7 +44,7 @@ final class SiteOutput {
     /// (`EarlierBuild`): what the first `keep` compares with the manifest.
     private var lookahead: Background<[RelativePath: OutputFolder.Entry]>?
     /// The removal of the temporaries crashed runs left, in the background: `finish` waits for it.
-    private let cleanup = DispatchGroup()
+    private let cleanup: Background<Void>
     private(set) var report = Report()
 
     /// Reads the manifest OUT holds and removes the temporaries a crashed run left in the folders
@@ -90,7 +89,7 @@ final class SiteOutput {
         self.lookahead = lookahead
         // After the lookahead, which `keep` waits for: the two would share the cores the build
         // reads its cache with.
-        DispatchQueue.global().async(group: cleanup) { [folder] in
+        cleanup = Background { [folder] in
             lookahead?.wait()
             // Each folder once: a site writes thousands of pages into a few folders.
             var parents: Set<ArraySlice<UInt8>> = []

@@ -3,9 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import NorgKit
-import Synchronization
 
 /// `norg render DIR -o OUT`: builds the site, writes what changed, and with `--watch` builds again
 /// whenever a file below DIR (or the `--css` file) changes.
@@ -87,18 +85,14 @@ enum SiteRender {
         build.summaries = stored?.summaries ?? SiteNoteSummaries()
         let site = try SiteBuild(build)
         for message in site.messages { io.report(message) }
-        // The summaries are stored while the pages are written: neither waits for the other.
-        let storing = DispatchGroup()
-        // Also when the build stops early: the next build (`--watch`) reads the store again.
-        defer { storing.wait() }
-        let storeWarning = Mutex<String?>(nil)
+        // The summaries are stored while the pages are written (a warning line when they cannot be).
+        var storing: Background<String?>?
         if let store, stored?.mayWrite == true {
             let summaries = site.noteSummaries
-            DispatchQueue.global().async(group: storing) {
-                let warning = store.write(summaries)
-                storeWarning.withLock { $0 = warning }
-            }
+            storing = Background { store.write(summaries) }
         }
+        // Also when the build stops early: the next build (`--watch`) reads the store again.
+        defer { storing?.wait() }
         let output = try SiteOutput(earlier: earlier, planned: site.plannedPaths, force: options.force)
         var searchFailed = false
         // Pages made from the same inputs as last time stay as written; the rest are rendered.
@@ -124,8 +118,7 @@ enum SiteRender {
             io.report("norg render: warning: \(folder.path)/\(SiteCache.fileName): not written by a build; left alone "
                 + "(delete it to let builds keep unchanged pages again)")
         }
-        storing.wait()
-        if let warning = storeWarning.withLock({ $0 }) { io.report(warning) }
+        if let warning = storing?.value { io.report(warning) }
         if let store, stored?.mayWrite != true {
             io.report("norg render: warning: \(store.path): not a note cache of norg; left alone "
                 + "(delete it to let builds keep what they read of the notes)")
