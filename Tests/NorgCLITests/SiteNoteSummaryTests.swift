@@ -40,6 +40,34 @@ import NorgKit
         #expect(SiteNoteStore(output: out, cacheFolder: nil) == nil)
     }
 
+    @Test func theStoreIsWrittenOnlyWhenWhatItHoldsChanges() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes/a.norg", "* A\n")
+        try folder.write("notes/b.norg", "* B\n")
+        let notes = folder.path + "/notes", out = folder.path + "/out", cache = folder.path + "/cache"
+        _ = render(notes, out, cache: cache)
+        let store = try #require(SiteNoteStore(output: out, cacheFolder: cache))
+        // The store dated long ago: a build that writes it dates it now.
+        let past = Date(timeIntervalSince1970: 0)
+        func writtenSinceMarked() throws -> Bool {
+            try #require(FileManager.default.attributesOfItem(atPath: store.path)[.modificationDate] as? Date) != past
+        }
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: store.path)
+        _ = render(notes, out, cache: cache)
+        #expect(try !writtenSinceMarked())
+        try folder.write("notes/a.norg", "* A\n  An edit.\n")
+        _ = render(notes, out, cache: cache)
+        #expect(try writtenSinceMarked())
+        #expect(try build(notes, out, cache: cache).parsedNoteCount == 0)
+        // A note gone is a summary gone: the store is written without it.
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: store.path)
+        try FileManager.default.removeItem(atPath: notes + "/b.norg")
+        _ = render(notes, out, cache: cache)
+        #expect(try writtenSinceMarked())
+        #expect(store.read().summaries.count == 1)
+    }
+
     @Test func anEditKeepingSizeAndTimeIsStillSeen() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }

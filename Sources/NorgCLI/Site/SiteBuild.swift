@@ -275,8 +275,9 @@ struct SiteBuild {
     }
 
     /// Every published note's summary, for the next build (`SiteNoteStore`): those the last build
-    /// left are taken as they were stored, the others archived.
-    var noteSummaries: SiteNoteSummaries {
+    /// left are taken as they were stored, the others archived. Nil when that is just what the
+    /// store holds already (no note changed, none went): nothing to write then.
+    var noteSummaries: SiteNoteSummaries? {
         // The new ones are archived in parallel, then all added in path order.
         let earlier = options.summaries
         let archived = ParallelWork.map(keys.count) { [keys, summaries, noteDigests] position -> [UInt8]? in
@@ -285,11 +286,18 @@ struct SiteBuild {
             return SiteNoteSummaries.archived(summary)
         }
         var stored = SiteNoteSummaries()
+        var changed = false
         for (key, bytes) in zip(keys, archived) {
             guard let digest = noteDigests[key] else { continue }
-            if let bytes { stored.add(digest, archived: bytes) } else { stored.add(digest, from: earlier) }
+            if let bytes {
+                stored.add(digest, archived: bytes)
+                changed = true
+            } else {
+                stored.add(digest, from: earlier)
+            }
         }
-        return stored
+        // Every summary came from the store: it holds them all, and no other unless one went.
+        return changed || stored.count != earlier.count ? stored : nil
     }
 
     /// Renders every page but those `kept` (paths relative to OUT, left as an earlier build wrote

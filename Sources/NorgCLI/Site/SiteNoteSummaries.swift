@@ -34,6 +34,9 @@ struct SiteNoteSummaries: Sendable {
         ranges[key] = start..<storage.count
     }
 
+    /// How many summaries are held.
+    var count: Int { ranges.count }
+
     /// Whether a summary is held under `key`.
     func holds(_ key: Key) -> Bool { ranges[key] != nil }
 

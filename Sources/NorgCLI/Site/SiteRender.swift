@@ -85,11 +85,11 @@ enum SiteRender {
         build.summaries = stored?.summaries ?? SiteNoteSummaries()
         let site = try SiteBuild(build)
         for message in site.messages { io.report(message) }
-        // The summaries are stored while the pages are written (a warning line when they cannot be).
+        // The summaries are gathered and stored while the pages are written (a warning line when
+        // they cannot be).
         var storing: Background<String?>?
         if let store, stored?.mayWrite == true {
-            let summaries = site.noteSummaries
-            storing = Background { store.write(summaries) }
+            storing = Background { [site] in site.noteSummaries.flatMap(store.write) }
         }
         // Also when the build stops early: the next build (`--watch`) reads the store again.
         defer { storing?.wait() }
