@@ -208,7 +208,27 @@ enum RenderCommand: NorgCommand {
 
     /// The warning for bytes that are not valid UTF-8, which the parser repairs.
     static func repairWarning(_ bytes: [UInt8], name: String, command: String = "norg render") -> String? {
-        String(validating: bytes, as: UTF8.self) == nil ? "\(command): warning: \(name): invalid UTF-8 replaced with U+FFFD" : nil
+        // ASCII is valid UTF-8, and most notes are ASCII: only what follows the first other byte
+        // needs validating (a site reads thousands of notes for every build).
+        guard let start = firstNonASCII(bytes) else { return nil }
+        return String(validating: bytes[start...], as: UTF8.self) == nil
+            ? "\(command): warning: \(name): invalid UTF-8 replaced with U+FFFD" : nil
+    }
+
+    /// Where the first byte of `bytes` that is not ASCII is; eight bytes are looked at at a time.
+    static func firstNonASCII(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count,
+                  raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                offset += 8
+            }
+            while offset < raw.count {
+                if raw[offset] >= 0x80 { return offset }
+                offset += 1
+            }
+            return nil
+        }
     }
 
     private static func emit(_ document: NorgDocument, with renderer: HTMLRenderer, to output: String?,

@@ -2,8 +2,8 @@
 /// against the bytes left and throws `ArchiveError` where they end early or hold what no writer
 /// writes (an integer longer than 64 bits, a flag that is neither 0 nor 1). A count is at most the
 /// bytes left, each element taking one at least, so no archive makes a reader allocate more
-/// than a constant factor of its own size (readers reserve nothing by a count they read), and
-/// reading is linear in it.
+/// than a constant factor of its own size (a reader reserves room by a count only as far as the
+/// bytes left can hold, `capacity(for:bytesEach:)`), and reading is linear in it.
 package struct ArchiveReader {
     private let bytes: [UInt8]
     package private(set) var position: Int
@@ -20,6 +20,12 @@ package struct ArchiveReader {
     package var isAtEnd: Bool { position == end }
     /// How many bytes are left to read.
     package var remaining: Int { end - position }
+
+    /// Room to reserve for `count` elements of at least `bytesEach` bytes each: no more than the
+    /// bytes left can hold, so a forged count reserves no more than the archive's own size allows.
+    package func capacity(for count: Int, bytesEach: Int) -> Int {
+        min(count, remaining / bytesEach)
+    }
 
     package mutating func unsigned() throws(ArchiveError) -> UInt64 {
         var value: UInt64 = 0

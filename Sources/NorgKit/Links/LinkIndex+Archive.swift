@@ -49,12 +49,15 @@ extension LinkIndex {
         }
     }
 
-    /// The index `archive(into:)` wrote; throws where the bytes are not one. Nothing is reserved
-    /// by a count the bytes give: arrays grow with what is actually read, so memory stays within a
-    /// constant factor of the archive's size.
+    /// The index `archive(into:)` wrote; throws where the bytes are not one. Room is reserved by a
+    /// count the bytes give only as far as the bytes left can hold such elements, so memory stays
+    /// within a constant factor of the archive's size.
     package init(from archive: inout ArchiveReader) throws(ArchiveError) {
         var entries: [LinkIndexEntry] = []
-        for _ in 0..<(try archive.count()) {
+        let entryCount = try archive.count()
+        // An entry is six integers, a byte each at least.
+        entries.reserveCapacity(archive.capacity(for: entryCount, bytesEach: 6))
+        for _ in 0..<entryCount {
             let kind: LinkIndexEntry.Kind
             switch try archive.int() {
             case let level where level > 0: kind = .heading(level)
@@ -72,7 +75,11 @@ extension LinkIndex {
             entries.append(LinkIndexEntry(kind: kind, rawTitle: title, id: id, line: line, offsets: start..<(start + length)))
         }
         var idOffsets: [Int] = [], idStrings: [String] = []
-        for _ in 0..<(try archive.count()) {
+        let idCount = try archive.count()
+        // An offset and a string's length, a byte each at least.
+        idOffsets.reserveCapacity(archive.capacity(for: idCount, bytesEach: 2))
+        idStrings.reserveCapacity(archive.capacity(for: idCount, bytesEach: 2))
+        for _ in 0..<idCount {
             let offset = try archive.natural()
             // Slots are found by binary search over ascending offsets.
             guard offset > (idOffsets.last ?? -1) else { throw ArchiveError() }
@@ -90,7 +97,10 @@ extension LinkIndex {
             anchorLocations[name] = try LinkLocation(from: &archive)
         }
         var links: [InlineLink] = []
-        for _ in 0..<(try archive.count()) {
+        let linkCount = try archive.count()
+        // A form, a flag, a range (six integers) and a flag, a byte each at least.
+        links.reserveCapacity(archive.capacity(for: linkCount, bytesEach: 9))
+        for _ in 0..<linkCount {
             let form: InlineLink.Form
             switch try archive.int() {
             case 0: form = .link
