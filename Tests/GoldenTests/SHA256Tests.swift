@@ -1,3 +1,4 @@
+import Foundation
 import NorgKit
 import Testing
 
@@ -32,6 +33,43 @@ import Testing
         var byteAtATime = SHA256()
         for byte in bytes { byteAtATime.update([byte]) }
         #expect(byteAtATime.finalDigest() == whole)
+    }
+
+    @Test func everyLengthAndCutHashesAsSha256sumDoes() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sha256sum") else {
+            print("skip: no /usr/bin/sha256sum to compare with")
+            return
+        }
+        let lengths = Array(0...200) + [255, 256, 257, 4095, 4096, 4097, 65_537]
+        var generator = SystemRandomNumberGenerator()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("norg-sha-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var expected: [String] = []
+        var files: [String] = []
+        for length in lengths {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let file = folder.appendingPathComponent("\(length)").path
+            #expect(FileManager.default.createFile(atPath: file, contents: Data(bytes)))
+            files.append(file)
+            // Fed in two pieces cut anywhere: the same digest as whole.
+            var cut = SHA256()
+            let at = length == 0 ? 0 : Int.random(in: 0...length, using: &generator)
+            cut.update(bytes[..<at])
+            cut.update(bytes[at...])
+            #expect(cut.finalDigest() == SHA256.digest(bytes), "length \(length) cut at \(at)")
+            expected.append(SHA256.hex(bytes))
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        process.arguments = files
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let sums = output.split(separator: "\n").map { String($0.prefix(64)) }
+        #expect(sums == expected)
     }
 
     @Test func aDigestReadsBackOnlyFromItsOwnSixtyFourLowercaseDigits() {

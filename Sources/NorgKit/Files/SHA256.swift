@@ -14,11 +14,13 @@ package struct SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+    /// The eight state words, held as values: a word array would be copied on every block.
+    private var state: Words = (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
     /// The bytes not yet hashed: fewer than one 64-byte block.
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
-    private var schedule = [UInt32](repeating: 0, count: 64)
+
+    typealias Words = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
 
     /// A digest of no bytes yet.
     package init() {
@@ -54,20 +56,22 @@ package struct SHA256 {
     private mutating func update(contiguous bytes: UnsafeBufferPointer<UInt8>) {
         length &+= UInt64(bytes.count)
         var index = 0
-        // Whole blocks straight from the input once nothing is pending; only the rest is buffered.
-        while index < bytes.count {
-            if pending.isEmpty && bytes.count - index >= 64 {
-                compress(contiguous: UnsafeBufferPointer(rebasing: bytes[index..<index + 64]))
-                index += 64
-                continue
-            }
-            pending.append(bytes[index])
-            index += 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        // A pending block is filled first; then whole blocks straight from the input; only the
+        // rest is kept.
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, bytes.count)
+            pending.append(contentsOf: bytes[0..<taken])
+            index = taken
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBytes { compress(blocks: $0) }
+            pending.removeAll(keepingCapacity: true)
         }
+        let whole = (bytes.count - index) / 64 * 64
+        if whole > 0 {
+            compress(blocks: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[index..<index + whole])))
+            index += whole
+        }
+        pending.append(contentsOf: bytes[index...])
     }
 
     /// Adds the bytes in `buffer` to what is hashed.
@@ -88,33 +92,29 @@ package struct SHA256 {
         var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        for block in stride(from: 0, to: tail.count, by: 64) { copy.compress(tail[block..<block + 64]) }
+        tail.withUnsafeBytes { copy.compress(blocks: $0) }
         return Digest(state: copy.state)
     }
 
-    private mutating func compress(_ block: some RandomAccessCollection<UInt8>) {
-        if let done: Void = block.withContiguousStorageIfAvailable({ compress(contiguous: $0) }) { return done }
-        Array(block).withUnsafeBufferPointer { compress(contiguous: $0) }
-    }
-
-    /// Hashes one 64-byte block: the schedule and the state worked on through pointers, so no
-    /// word costs a bounds or uniqueness check (a build hashes every file it writes).
-    private mutating func compress(contiguous block: UnsafeBufferPointer<UInt8>) {
-        let bytes = UnsafeRawBufferPointer(block)
-        var state = self.state
-        schedule.withUnsafeMutableBufferPointer { words in
-            for index in 0..<16 {
-                words[index] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
-            }
-            for index in 16..<64 {
-                let early = words[index - 15], late = words[index - 2]
-                let s0 = early.rotatedRight(7) ^ early.rotatedRight(18) ^ (early >> 3)
-                let s1 = late.rotatedRight(17) ^ late.rotatedRight(19) ^ (late >> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-            }
-            SHA256.roundConstants.withUnsafeBufferPointer { constants in
-                state.withUnsafeMutableBufferPointer { state in
-                    var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+    /// Hashes the whole 64-byte blocks of `bytes` (a multiple of 64 long): the schedule on the
+    /// stack and the state in locals, so no word costs a bounds check or an allocation (a build
+    /// hashes every file it writes).
+    private mutating func compress(blocks bytes: UnsafeRawBufferPointer) {
+        var (h0, h1, h2, h3, h4, h5, h6, h7) = state
+        SHA256.roundConstants.withUnsafeBufferPointer { constants in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+                var offset = 0
+                while offset + 64 <= bytes.count {
+                    for index in 0..<16 {
+                        words[index] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: offset + index * 4, as: UInt32.self))
+                    }
+                    for index in 16..<64 {
+                        let early = words[index - 15], late = words[index - 2]
+                        let s0 = early.rotatedRight(7) ^ early.rotatedRight(18) ^ (early >> 3)
+                        let s1 = late.rotatedRight(17) ^ late.rotatedRight(19) ^ (late >> 10)
+                        words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+                    }
+                    var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
                     for index in 0..<64 {
                         let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
                         let choice = (e & f) ^ (~e & g)
@@ -124,12 +124,13 @@ package struct SHA256 {
                         let second = sum0 &+ majority
                         (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
                     }
-                    state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-                    state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+                    h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d
+                    h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
+                    offset += 64
                 }
             }
         }
-        self.state = state
+        state = (h0, h1, h2, h3, h4, h5, h6, h7)
     }
 }
 

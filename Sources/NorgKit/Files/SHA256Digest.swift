@@ -6,9 +6,9 @@ extension SHA256 {
         fileprivate let words: (UInt64, UInt64, UInt64, UInt64)
 
         /// The digest whose state words (`SHA256`'s eight, in order) are `state`.
-        init(state: [UInt32]) {
-            func pair(_ index: Int) -> UInt64 { UInt64(state[index]) << 32 | UInt64(state[index + 1]) }
-            words = (pair(0), pair(2), pair(4), pair(6))
+        init(state: SHA256.Words) {
+            func pair(_ high: UInt32, _ low: UInt32) -> UInt64 { UInt64(high) << 32 | UInt64(low) }
+            words = (pair(state.0, state.1), pair(state.2, state.3), pair(state.4, state.5), pair(state.6, state.7))
         }
 
         /// The digest written as `hex`: exactly 64 lowercase hexadecimal digits (as `sha256sum`
