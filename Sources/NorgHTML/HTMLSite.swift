@@ -45,7 +45,7 @@ public struct HTMLSite: Sendable {
             let note = notes[path]!
             indexes[path] = note.index
             ordered.append((path, note.index))
-            titles[path] = note.title ?? SitePath.fallbackTitle(of: path)
+            titles[path] = note.pageTitle(at: path)
             images[path] = note.images
         }
         self.paths = paths

@@ -120,8 +120,14 @@ struct SiteBuild {
         // folder holds (and may be copied), it checks every link before any page is written. A file
         // the build writes itself (a page, an index, the agenda, a stylesheet, the manifest) is
         // never copied over.
+        // The navigation map needs only the notes' titles: it is drawn while the links are resolved.
+        var titles: [String: String] = [:]
+        titles.reserveCapacity(keys.count)
+        for key in keys { titles[key] = summaries[key]?.pageTitle(at: key) }
+        let rootTitle = SiteBuild.rootTitle(notes.folder.root)
+        let drawing = Background { [titles] in SiteMap(titles: titles, rootTitle: rootTitle) }
         let indexed = notes.site
-        let map = SiteMap(site: indexed, rootTitle: SiteBuild.rootTitle(notes.folder.root))
+        let map = drawing.value
         self.map = map
         var agendaKey: String? = nil
         if options.agenda {

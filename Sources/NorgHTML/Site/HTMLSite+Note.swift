@@ -20,6 +20,12 @@ extension HTMLSite {
         /// export unless drafts are asked for.
         package let isDraft: Bool
 
+        /// The title the site gives the note at `path` (its page's `<title>`, the sidebar's
+        /// entry): its own title, else the file name's.
+        package func pageTitle(at path: String) -> String {
+            title ?? SitePath.fallbackTitle(of: path)
+        }
+
         package init(_ document: NorgDocument) {
             index = LinkIndex(listingEveryLink: document)
             title = document.title

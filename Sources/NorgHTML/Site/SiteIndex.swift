@@ -121,7 +121,7 @@ package struct SiteIndex: Sendable {
     /// The title and images of `note` (what `HTMLSite` reads of a document), the title by the
     /// site's fallback rule.
     private mutating func describe(_ path: String, _ note: HTMLSite.Note) {
-        titles[path] = note.title ?? SitePath.fallbackTitle(of: path)
+        titles[path] = note.pageTitle(at: path)
         images[path] = note.images
     }
 

@@ -46,9 +46,17 @@ public struct SiteMap: Sendable {
     /// it has no `index.norg` (the input folder's name, say).
     public init(site: HTMLSite, rootTitle: String) {
         var pageTitles: [String: String] = [:]
+        pageTitles.reserveCapacity(site.paths.count)
         for key in site.paths {
             pageTitles[key] = site.title(of: key)
         }
+        self.init(titles: pageTitles, rootTitle: rootTitle)
+    }
+
+    /// The pages `pageTitles` names, by key, with the titles the site gives them
+    /// (`HTMLSite.Note.pageTitle(at:)`): the map of `init(site:rootTitle:)`, drawn without the
+    /// site, so a build draws it while the site's links are resolved.
+    package init(titles pageTitles: [String: String], rootTitle: String) {
         let journal = SiteJournal(keys: pageTitles.keys)
         var folderTitles: [String: String] = ["": rootTitle]
         var folderEntries: [String: [Entry]] = ["": []]
