@@ -74,9 +74,10 @@ enum ProcessWorkloads {
                    instructions: counting ? instructions(norg, arguments) : nil)
     }
 
-    /// Seconds from spawning `path` to its exit, or nil when it could not start or failed.
+    /// Seconds from spawning `path` to its exit, or nil when it could not start or failed;
+    /// `variables` are set in its environment besides this process's own.
     static func spawn(_ path: String, _ arguments: [String], stdout: String = "/dev/null",
-                      stderr: String = "/dev/null") -> Double? {
+                      stderr: String = "/dev/null", setting variables: [String: String] = [:]) -> Double? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -84,10 +85,15 @@ enum ProcessWorkloads {
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let environment: [UnsafeMutablePointer<CChar>?]? = variables.isEmpty ? nil
+            : ProcessInfo.processInfo.environment.merging(variables) { $1 }.map { strdup("\($0)=\($1)") } + [nil]
+        defer { environment?.forEach { free($0) } }
         var pid = pid_t()
         let clock = ContinuousClock()
         let start = clock.now
-        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+        let spawned = environment.map { posix_spawn(&pid, path, &actions, nil, argv, $0) }
+            ?? posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard spawned == 0 else { return nil }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let elapsed = clock.now - start

@@ -97,24 +97,17 @@ enum SiteWorkload {
     private static func time(_ norg: String, _ arguments: [String], message: inout String) -> Double? {
         // What earlier runs wrote is flushed first, so no run pays for another's writing back.
         sync()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: norg)
-        process.arguments = ["render"] + arguments
+        // Spawned and waited for as a shell does (`ProcessWorkloads.spawn`): Foundation's
+        // `Process` waits for an exit in steps of up to 50 ms, which a rebuild's time would carry.
         // The note summaries go to the benchmark's folder (removed with it), not the user's cache.
-        var environment = ProcessInfo.processInfo.environment
-        if let out = arguments.firstIndex(of: "-o").map({ arguments[$0 + 1] }) {
-            environment["XDG_CACHE_HOME"] = (out as NSString).deletingLastPathComponent + "/cache"
-        }
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardError = pipe
-        let start = DispatchTime.now().uptimeNanoseconds
-        guard (try? process.run()) != nil else { return nil }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        message = String(decoding: output, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
-        guard process.terminationStatus == 0 else {
+        let root = arguments.firstIndex(of: "-o").map { (arguments[$0 + 1] as NSString).deletingLastPathComponent }
+            ?? FileManager.default.temporaryDirectory.path
+        let log = root + "/norg-stderr.txt"
+        let seconds = ProcessWorkloads.spawn(norg, ["render"] + arguments, stderr: log,
+                                             setting: ["XDG_CACHE_HOME": root + "/cache"])
+        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        message = output.split(separator: "\n").last.map(String.init) ?? ""
+        guard let seconds else {
             print("norg-bench: norg render \(arguments.joined(separator: " ")) failed: \(message)")
             return nil
         }
