@@ -40,6 +40,18 @@ import NorgKit
         #expect(many.linkProblems.map(\.kind) == [.ambiguous(alsoIn: ["n1", "n2", "n3"], others: 7)])
     }
 
+    @Test func aWikiLinkFindsTheFirstHeadingOfItsTitleHoweverManyHeadingsADocumentHas() {
+        // Twenty headings, titles repeating past the eighth: each title's first heading is the one.
+        var b = ""
+        for number in 0..<20 { b += "* Topic \(number % 12)\n  Text \(number).\n" }
+        let sources = ["a": "{? topic 3}, {? Topic 11}\n", "b": b]
+        let site = Self.site(sources)
+        let page = Self.page("a", in: site, sources: sources)
+        #expect(page.contains("href=\"b.html#topic-3\""))
+        #expect(page.contains("href=\"b.html#topic-11\""))
+        #expect(site.linkProblems.isEmpty)
+    }
+
     @Test func aMissingPageHeadingOrFileIsReportedOnceWithItsLineInPathOrder() {
         let sources = [
             "b": "* B\n{? Nowhere}\n{* Missing}\n",

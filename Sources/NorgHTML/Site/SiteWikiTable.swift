@@ -1,4 +1,6 @@
+import Dispatch
 import NorgKit
+import Synchronization
 
 /// Every heading title of the site, for `{? title}` links that the linking document does not
 /// answer itself: built once from each document's index, so resolving a wiki link is one hash
@@ -18,18 +20,43 @@ struct SiteWikiTable: Sendable {
 
     /// `indexes` in path order.
     init(indexes: [(path: String, index: LinkIndex)]) {
+        // Each document's first headings found in parallel (normalising a title into its key is
+        // most of the work), then added in path order.
+        let found = Mutex([[FirstHeading]](repeating: [], count: indexes.count))
+        DispatchQueue.concurrentPerform(iterations: indexes.count) { position in
+            let headings = Self.firstHeadings(of: indexes[position].index)
+            found.withLock { $0[position] = headings }
+        }
         var entriesByKey: [String: [Entry]] = [:]
         // Most documents' first heading is their own title: about a key each.
         entriesByKey.reserveCapacity(indexes.count)
-        for (path, index) in indexes {
-            var seen: Set<String> = []
-            for heading in index.siteHeadings {
-                let key = heading.key
-                guard seen.insert(key).inserted else { continue }
-                entriesByKey[key, default: []].append(Entry(path: path, id: heading.id))
+        for ((path, _), headings) in zip(indexes, found.withLock { $0 }) {
+            for heading in headings {
+                entriesByKey[heading.key, default: []].append(Entry(path: path, id: heading.id))
             }
         }
         self.entriesByKey = entriesByKey
+    }
+
+    /// The first heading of one title in a document: its wiki key and id.
+    private typealias FirstHeading = (key: String, id: String)
+
+    /// The first heading of each title of `index`, in document order. A document's few keys are
+    /// told apart by comparing them; past eight, by a set, so many headings stay linear.
+    private static func firstHeadings(of index: LinkIndex) -> [FirstHeading] {
+        var headings: [FirstHeading] = []
+        var seen: Set<String> = []
+        for heading in index.siteHeadings {
+            let key = heading.key
+            if headings.count < 8 {
+                if headings.contains(where: { $0.key == key }) { continue }
+            } else {
+                if seen.isEmpty { seen = Set(headings.map(\.key)) }
+                guard seen.insert(key).inserted else { continue }
+            }
+            headings.append((key, heading.id))
+        }
+        return headings
     }
 
     /// The keys the document's headings are found by (each once).
@@ -48,10 +75,8 @@ struct SiteWikiTable: Sendable {
     /// Adds the first heading of each title of the document at `path`, in path order among the
     /// entries already held (one binary search per title).
     mutating func insert(_ path: String, index: LinkIndex) {
-        var seen: Set<String> = []
-        for heading in index.siteHeadings {
+        for heading in Self.firstHeadings(of: index) {
             let key = heading.key
-            guard seen.insert(key).inserted else { continue }
             let entries = entriesByKey[key] ?? []
             var low = 0, high = entries.count
             while low < high {
