@@ -2,7 +2,8 @@ import Dispatch
 import Synchronization
 
 /// A value worked out on another thread from the moment this is made, while the caller does other
-/// work; `value` waits for it. The one way the build overlaps its reading of OUT with the rest.
+/// work; `value` waits for it. The one way a build runs work beside its own thread: reading what
+/// OUT holds, drawing the map, storing the note summaries.
 final class Background<Value: Sendable>: Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let result = Mutex<Value?>(nil)

@@ -116,16 +116,16 @@ struct SiteBuild {
         self.keys = keys
         self.noteDigests = noteDigests
 
-        // The site is indexed once, its pages' titles with it; told which referenced files the
-        // folder holds (and may be copied), it checks every link before any page is written. A file
-        // the build writes itself (a page, an index, the agenda, a stylesheet, the manifest) is
-        // never copied over.
         // The navigation map needs only the notes' titles: it is drawn while the links are resolved.
         var titles: [String: String] = [:]
         titles.reserveCapacity(keys.count)
         for key in keys { titles[key] = summaries[key]?.pageTitle(at: key) }
         let rootTitle = SiteBuild.rootTitle(notes.folder.root)
         let drawing = Background { [titles] in SiteMap(titles: titles, rootTitle: rootTitle) }
+        // The site is indexed once, its pages' titles with it; told which referenced files the
+        // folder holds (and may be copied), it checks every link before any page is written. A file
+        // the build writes itself (a page, an index, the agenda, a stylesheet, the manifest) is
+        // never copied over.
         let indexed = notes.site
         let map = drawing.value
         self.map = map
