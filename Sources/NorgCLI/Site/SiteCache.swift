@@ -78,9 +78,8 @@ struct SiteCache {
         do throws(ArchiveError) {
             var cache = SiteCache()
             let count = try archive.count()
-            // Room only for as many pages as the bytes left can hold (41 bytes at least each), so
-            // a forged count reserves no more than the bytes read.
-            cache.reserveCapacity(min(count, archive.remaining / 41))
+            // A page is a path's length, its inputs digest and a SHA-256: 41 bytes at least.
+            cache.reserveCapacity(archive.capacity(for: count, bytesEach: 41))
             for _ in 0..<count {
                 let pathRange = try archive.byteRange()
                 let inputs = try archive.fixed()

@@ -87,8 +87,8 @@ final class SiteOutput {
         }
         recorded.reserveCapacity(max(previous.count, paths.count))
         self.lookahead = lookahead
-        // After the lookahead, which `keep` waits for: the two would share the cores the build
-        // reads its cache with.
+        // After the lookahead, which `keep` waits for: the two would share the cores the site is
+        // built on.
         cleanup = Background { [folder] in
             lookahead?.wait()
             // Each folder once: a site writes thousands of pages into a few folders.

@@ -19,7 +19,7 @@ package struct ArchiveReader {
 
     package var isAtEnd: Bool { position == end }
     /// How many bytes are left to read.
-    package var remaining: Int { end - position }
+    private var remaining: Int { end - position }
 
     /// Room to reserve for `count` elements of at least `bytesEach` bytes each: no more than the
     /// bytes left can hold, so a forged count reserves no more than the archive's own size allows.
@@ -60,7 +60,7 @@ package struct ArchiveReader {
     /// How many elements follow, each at least one byte long.
     package mutating func count() throws(ArchiveError) -> Int {
         let count = try natural()
-        guard count <= end - position else { throw ArchiveError() }
+        guard count <= remaining else { throw ArchiveError() }
         return count
     }
 
@@ -73,7 +73,7 @@ package struct ArchiveReader {
     /// The range of the next byte run, within the reader's bytes.
     package mutating func byteRange() throws(ArchiveError) -> Range<Int> {
         let length = try unsigned()
-        guard length <= UInt64(end - position) else { throw ArchiveError() }
+        guard length <= UInt64(remaining) else { throw ArchiveError() }
         let start = position
         position += Int(length)
         return start..<position
@@ -96,7 +96,7 @@ package struct ArchiveReader {
     }
 
     package mutating func fixed() throws(ArchiveError) -> UInt64 {
-        guard end - position >= 8 else { throw ArchiveError() }
+        guard remaining >= 8 else { throw ArchiveError() }
         var value: UInt64 = 0
         for offset in 0..<8 { value |= UInt64(bytes[position + offset]) << (8 * UInt64(offset)) }
         position += 8
