@@ -14,7 +14,8 @@ import NorgKit
         options.today = TaskDay(year: 2026, month: 12, day: 1)!
         // OUT is opened (made) first, as `norg render` does: the store is named by its real path.
         _ = try OutputFolder(creating: out)
-        options.summaries = try #require(SiteNoteStore(output: out, cacheFolder: cache)).read().summaries
+        let summaries = try #require(SiteNoteStore(output: out, cacheFolder: cache)).read().summaries
+        options.summaries = { summaries }
         return try SiteBuild(options)
     }
 

@@ -43,8 +43,9 @@ struct SiteBuild {
         /// Index the site with Pagefind and give every page a search box (`--search`).
         var search = false
         /// The notes the last build summarised (`SiteNoteStore`): those whose bytes are unchanged
-        /// need not be parsed.
-        var summaries = SiteNoteSummaries()
+        /// need not be parsed. Asked for once the folder is walked, so the store can be read
+        /// meanwhile.
+        var summaries: @Sendable () -> SiteNoteSummaries = { SiteNoteSummaries() }
     }
 
     static let stylesheetPath = "norg.css"
@@ -285,7 +286,7 @@ struct SiteBuild {
     /// store holds already (no note changed, none went): nothing to write then.
     var noteSummaries: SiteNoteSummaries? {
         // The new ones are archived in parallel, then all added in path order.
-        let earlier = options.summaries
+        let earlier = options.summaries()
         let archived = ParallelWork.map(keys.count) { [keys, summaries, noteDigests] position -> [UInt8]? in
             let key = keys[position]
             guard let digest = noteDigests[key], !earlier.holds(digest), let summary = summaries[key] else { return nil }

@@ -36,7 +36,7 @@ struct SiteNotes {
     /// parsed (`SiteNoteSource.document` parses it if its page is rendered); every other note is.
     /// `output`: the output folder when it lies inside the notes, never walked.
     init(_ input: String, excluding output: FileIdentity?, drafts: Bool, limit: InputLimit,
-         cached: SiteNoteSummaries = SiteNoteSummaries(), for publication: Publication) throws(CommandError) {
+         cached: () -> SiteNoteSummaries = { SiteNoteSummaries() }, for publication: Publication) throws(CommandError) {
         let command = publication.command
         folder = try NorgFolder.opening(input, excluding: output)
         for skipped in folder.skipped {
@@ -49,6 +49,8 @@ struct SiteNotes {
         leftOutCount = folder.relativePaths.count - notePaths.count
 
         let root = folder.root
+        // Asked for once the folder is walked: a store read beside the walk is ready by then.
+        let cached = cached()
         // Each note is summarised for the site on the thread that read it (a draft left out is
         // summarised for nothing, a small price for not summarising every note on one thread later).
         var parsed = ParallelWork.map(notePaths.count) { position -> (source: SiteNoteSource?, messages: [String], digest: SiteNoteSummaries.Key, summary: HTMLSite.Note?) in

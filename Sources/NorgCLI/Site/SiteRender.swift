@@ -81,9 +81,11 @@ enum SiteRender {
         // Read while the site is built: nothing is written into OUT before the build is done.
         let earlier = SiteOutput.EarlierBuild(folder: folder)
         let store = SiteNoteStore(output: folder.path, cacheFolder: io.noteCacheFolder)
-        let stored = store?.read()
-        build.summaries = stored?.summaries ?? SiteNoteSummaries()
+        // Read while the notes folder is walked.
+        let reading = store.map { store in Background { store.read() } }
+        build.summaries = { reading?.value.summaries ?? SiteNoteSummaries() }
         let site = try SiteBuild(build)
+        let stored = reading?.value
         for message in site.messages { io.report(message) }
         // The summaries are gathered and stored while the pages are written (a warning line when
         // they cannot be).

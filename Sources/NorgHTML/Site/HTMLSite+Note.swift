@@ -7,7 +7,10 @@ extension HTMLSite {
     /// caller that parses many documents in parallel makes each beside its parse
     /// (`init(notes:files:)`), and a build keeps it between runs (`archive(into:)`), so a note whose
     /// bytes have not changed takes part in the site without being parsed again.
-    package struct Note: Sendable {
+    ///
+    /// A class: the site's tables hand each note around thousands of times, and a copy of a
+    /// reference is one count, where a copy of its fields would be one for each.
+    package final class Note: Sendable {
         let index: LinkIndex
         let title: String?
         let images: [SiteLinkGraph.Image]

@@ -16,7 +16,8 @@ extension HTMLSite {
             case .page(let target, let id)?:
                 visit("page")
                 visit(target)
-                visit(id.map { "#" + $0 } ?? "")
+                visit(id == nil ? "" : "#")
+                visit(id ?? "")
             case .file(let file)?:
                 visit("file")
                 visit(file)
@@ -36,8 +37,10 @@ extension HTMLSite {
             visit("backlink")
             visit(backlink.sourcePath)
             visit(backlink.sourceTitle)
-            visit(backlink.headingTitle.map { "*" + $0 } ?? "")
-            visit(backlink.headingID.map { "#" + $0 } ?? "")
+            visit(backlink.headingTitle == nil ? "" : "*")
+            visit(backlink.headingTitle ?? "")
+            visit(backlink.headingID == nil ? "" : "#")
+            visit(backlink.headingID ?? "")
         }
     }
 }

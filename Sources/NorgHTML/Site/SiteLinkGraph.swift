@@ -68,9 +68,10 @@ struct SiteLinkGraph: Sendable {
         var named: [String: Bool] = [:]
         for (path, links) in zip(paths, found.withLock { $0 }) {
             guard let links else { continue }
+            let title = links.pageLinks.isEmpty ? path : titles[path] ?? path
             for (target, heading) in links.pageLinks {
                 backlinks[target, default: []].append(SiteBacklink(
-                    sourcePath: path, sourceTitle: titles[path] ?? path,
+                    sourcePath: path, sourceTitle: title,
                     headingTitle: heading?.title, headingID: heading?.id))
             }
             for (file, existed) in links.named {
