@@ -13,8 +13,6 @@ public struct HTMLSite: Sendable {
     /// The documents' paths in byte order.
     public let paths: [String]
     private let titles: [String: String]
-    /// Each document's `.image` sources, for the pre-pass (computed once, kept for `withFiles`).
-    private let images: [String: [SiteLinkGraph.Image]]
     let graph: SiteLinkGraph
 
     /// `documents` keyed by their path relative to the site root, `/`-separated, without `.norg`
@@ -28,7 +26,9 @@ public struct HTMLSite: Sendable {
 
     /// The site of the documents `notes` describes, keyed as in `init(documents:files:)`; `order`,
     /// when given, lists the keys, and saves sorting them when it already is in byte order.
-    package init(notes: [String: Note], order: [String]? = nil, files: Set<String>? = nil) {
+    /// `titles`, when given, are the notes' page titles by key (`Note.pageTitle(at:)`), which the
+    /// caller has worked out already.
+    package init(notes: [String: Note], order: [String]? = nil, files: Set<String>? = nil, titles: [String: String]? = nil) {
         var paths = order ?? Array(notes.keys)
         if paths.count != notes.count || zip(paths, paths.dropFirst()).contains(where: { !$0.utf8Precedes($1) })
             || !paths.allSatisfy({ notes[$0] != nil }) {
@@ -36,21 +36,23 @@ public struct HTMLSite: Sendable {
         }
         var indexes: [String: LinkIndex] = [:]
         var ordered: [(path: String, index: LinkIndex)] = []
-        var titles: [String: String] = [:]
-        var images: [String: [SiteLinkGraph.Image]] = [:]
+        // Each document's `.image` sources, in path order: only the pre-pass reads them.
+        var images: [[SiteLinkGraph.Image]] = []
+        var worked: [String: String] = [:]
         indexes.reserveCapacity(paths.count)
-        titles.reserveCapacity(paths.count)
+        ordered.reserveCapacity(paths.count)
         images.reserveCapacity(paths.count)
+        if titles == nil { worked.reserveCapacity(paths.count) }
         for path in paths {
             let note = notes[path]!
             indexes[path] = note.index
             ordered.append((path, note.index))
-            titles[path] = note.pageTitle(at: path)
-            images[path] = note.images
+            images.append(note.images)
+            if titles == nil { worked[path] = note.pageTitle(at: path) }
         }
+        let titles = titles ?? worked
         self.paths = paths
         self.titles = titles
-        self.images = images
         resolver = SiteLinkResolver(indexes: indexes, wiki: SiteWikiTable(indexes: ordered), files: files)
         graph = SiteLinkGraph(paths: paths, resolver: resolver, titles: titles, images: images)
     }
@@ -58,7 +60,6 @@ public struct HTMLSite: Sendable {
     private init(_ site: HTMLSite, files: Set<String>) {
         paths = site.paths
         titles = site.titles
-        images = site.images
         resolver = SiteLinkResolver(indexes: site.resolver.indexes, wiki: site.resolver.wiki, files: files)
         graph = site.graph.withFiles(files)
     }

@@ -127,7 +127,7 @@ struct SiteBuild {
         // folder holds (and may be copied), it checks every link before any page is written. A file
         // the build writes itself (a page, an index, the agenda, a stylesheet, the manifest) is
         // never copied over.
-        let indexed = notes.site
+        let indexed = notes.site(titles: titles)
         let map = drawing.value
         self.map = map
         var agendaKey: String? = nil

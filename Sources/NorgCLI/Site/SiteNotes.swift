@@ -109,7 +109,12 @@ struct SiteNotes {
     var documents: [String: NorgDocument] { sources.mapValues(\.document) }
 
     /// The published notes as a site (`HTMLSite(documents:)`), from their summaries.
-    var site: HTMLSite { HTMLSite(notes: summaries, order: keys) }
+    var site: HTMLSite { site(titles: nil) }
+
+    /// The published notes as a site, given their page titles when the caller has worked them out.
+    func site(titles: [String: String]?) -> HTMLSite {
+        HTMLSite(notes: summaries, order: keys, titles: titles)
+    }
 
     /// A site of the notes, its links checked against the files it copies.
     struct Linked {

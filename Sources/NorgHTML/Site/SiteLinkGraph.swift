@@ -54,7 +54,7 @@ struct SiteLinkGraph: Sendable {
         var named: [(file: String, existed: Bool)] = []
     }
 
-    init(paths: [String], resolver: SiteLinkResolver, titles: [String: String], images: [String: [Image]]) {
+    init(paths: [String], resolver: SiteLinkResolver, titles: [String: String], images: [[Image]]) {
         files = resolver.files
         // Each document's links are resolved on their own, in parallel; what they add to the
         // others' pages (backlinks) is then gathered in path order.
@@ -62,7 +62,7 @@ struct SiteLinkGraph: Sendable {
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
             let path = paths[position]
             guard let index = resolver.indexes[path] else { return }
-            let links = Self.links(of: path, index: index, resolver: resolver, images: images[path] ?? [])
+            let links = Self.links(of: path, index: index, resolver: resolver, images: images[position])
             found.withLock { $0[position] = links }
         }
         var named: [String: Bool] = [:]
