@@ -27,8 +27,10 @@ public struct HTMLSite: Sendable {
     /// The site of the documents `notes` describes, keyed as in `init(documents:files:)`; `order`,
     /// when given, lists the keys, and saves sorting them when it already is in byte order.
     /// `titles`, when given, are the notes' page titles by key (`Note.pageTitle(at:)`), which the
-    /// caller has worked out already.
-    package init(notes: [String: Note], order: [String]? = nil, files: Set<String>? = nil, titles: [String: String]? = nil) {
+    /// caller has worked out already. With `links`, a document whose earlier record holds is not
+    /// resolved again, and the others' records are kept (`linkRecords`).
+    package init(notes: [String: Note], order: [String]? = nil, files: Set<String>? = nil, titles: [String: String]? = nil,
+                 links: SiteLinkMemory? = nil) {
         var paths = order ?? Array(notes.keys)
         if paths.count != notes.count || zip(paths, paths.dropFirst()).contains(where: { !$0.utf8Precedes($1) })
             || !paths.allSatisfy({ notes[$0] != nil }) {
@@ -54,7 +56,7 @@ public struct HTMLSite: Sendable {
         self.paths = paths
         self.titles = titles
         resolver = SiteLinkResolver(indexes: indexes, wiki: SiteWikiTable(indexes: ordered), files: files)
-        graph = SiteLinkGraph(paths: paths, resolver: resolver, titles: titles, images: images)
+        graph = SiteLinkGraph(paths: paths, resolver: resolver, titles: titles, images: images, memory: links)
     }
 
     private init(_ site: HTMLSite, files: Set<String>) {
@@ -111,6 +113,10 @@ public struct HTMLSite: Sendable {
                                    kind: .unresolved)
         }
     }
+
+    /// The link records of the documents this site resolved (built with `links:`), by path: those
+    /// whose earlier record did not hold. A document with none here kept its earlier record.
+    package var linkRecords: [String: SiteLinkRecord] { graph.records }
 
     /// How many wiki-link title lookups the site has made (building it, and rendering its pages).
     package var wikiLookups: Int { resolver.wiki.lookups.count }

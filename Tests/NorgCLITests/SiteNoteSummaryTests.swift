@@ -69,6 +69,24 @@ import NorgKit
         #expect(store.read().summaries.count == 1)
     }
 
+    @Test func notesWithTheSameBytesLeaveTheStoreAsItIsWhenNothingChanged() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        // Two notes with one entry (the same bytes), each with a link: only the first's record is
+        // kept, and the second's, resolved again each time, is no change to write.
+        try folder.write("notes/a.norg", "{:c:}\n")
+        try folder.write("notes/b.norg", "{:c:}\n")
+        try folder.write("notes/c.norg", "* C\n")
+        let notes = folder.path + "/notes", out = folder.path + "/out", cache = folder.path + "/cache"
+        _ = render(notes, out, cache: cache)
+        let store = try #require(SiteNoteStore(output: out, cacheFolder: cache))
+        let past = Date(timeIntervalSince1970: 0)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: store.path)
+        _ = render(notes, out, cache: cache)
+        #expect(try #require(FileManager.default.attributesOfItem(atPath: store.path)[.modificationDate] as? Date) == past)
+        #expect(folder.read("out/c.html")?.contains("href=\"b.html\"") == true)
+    }
+
     @Test func anEditKeepingSizeAndTimeIsStillSeen() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }

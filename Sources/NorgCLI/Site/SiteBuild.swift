@@ -42,9 +42,9 @@ struct SiteBuild {
         var baseURL: String?
         /// Index the site with Pagefind and give every page a search box (`--search`).
         var search = false
-        /// The notes the last build summarised (`SiteNoteStore`): those whose bytes are unchanged
-        /// need not be parsed. Asked for once the folder is walked, so the store can be read
-        /// meanwhile.
+        /// What the last build kept of the notes (`SiteNoteStore`): a note whose bytes are
+        /// unchanged need not be parsed, nor its links resolved while what they depend on is
+        /// unchanged too. Asked for once the folder is walked, so the store can be read meanwhile.
         var summaries: @Sendable () -> SiteNoteSummaries = { SiteNoteSummaries() }
     }
 
@@ -127,7 +127,12 @@ struct SiteBuild {
         // folder holds (and may be copied), it checks every link before any page is written. A file
         // the build writes itself (a page, an index, the agenda, a stylesheet, the manifest) is
         // never copied over.
-        let indexed = notes.site(titles: titles)
+        // A note's links are resolved again only when its bytes or what they depend on changed.
+        let earlier = options.summaries()
+        let memory = SiteLinkMemory(versions: noteDigests.mapValues(\.digest)) { [noteDigests] key in
+            earlier.linkRecord(noteDigests[key], at: key)
+        }
+        let indexed = notes.site(titles: titles, links: memory)
         let map = drawing.value
         self.map = map
         var agendaKey: String? = nil
@@ -281,30 +286,31 @@ struct SiteBuild {
         return cache
     }
 
-    /// Every published note's summary, for the next build (`SiteNoteStore`): those the last build
-    /// left are taken as they were stored, the others archived. Nil when that is just what the
-    /// store holds already (no note changed, none went): nothing to write then.
-    var noteSummaries: SiteNoteSummaries? {
-        // The new ones are archived in parallel, then all added in path order.
+    /// What the next build reads of the notes (`SiteNoteStore`): every published note's summary
+    /// and link record, those the last build left taken as they were stored, the others archived.
+    /// Nil when that is just what the store holds already (no note changed, none went, no link's
+    /// answer changed): nothing to write then.
+    var storeUpdate: [SiteNoteSummaries.Update]? {
+        // The new ones are archived in parallel.
         let earlier = options.summaries()
-        let archived = ParallelWork.map(keys.count) { [keys, summaries, noteDigests] position -> [UInt8]? in
+        let records = site.linkRecords
+        let updates = ParallelWork.map(keys.count) { [keys, summaries, noteDigests] position -> SiteNoteSummaries.Update? in
             let key = keys[position]
-            guard let digest = noteDigests[key], !earlier.holds(digest), let summary = summaries[key] else { return nil }
-            return SiteNoteSummaries.archived(summary)
+            guard let digest = noteDigests[key] else { return nil }
+            return SiteNoteSummaries.Update(
+                key: digest, path: key,
+                summary: earlier.holds(digest) ? nil : summaries[key].map(SiteNoteSummaries.archived),
+                record: records[key].map(SiteNoteSummaries.archived))
+        }.compactMap { $0 }
+        // Nothing new: the store holds every entry already, and no other unless a note went. Of
+        // notes with the same bytes, the first in path order gives the entry (another's record,
+        // made at its own path, is not kept).
+        var written: Set<SiteNoteSummaries.Key> = []
+        var anyNew = false
+        for update in updates where written.insert(update.key).inserted {
+            anyNew = anyNew || update.summary != nil || update.record != nil
         }
-        var stored = SiteNoteSummaries()
-        var changed = false
-        for (key, bytes) in zip(keys, archived) {
-            guard let digest = noteDigests[key] else { continue }
-            if let bytes {
-                stored.add(digest, archived: bytes)
-                changed = true
-            } else {
-                stored.add(digest, from: earlier)
-            }
-        }
-        // Every summary came from the store: it holds them all, and no other unless one went.
-        return changed || stored.count != earlier.count ? stored : nil
+        return anyNew || written.count != earlier.count ? updates : nil
     }
 
     /// Renders every page but those `kept` (paths relative to OUT, left as an earlier build wrote

@@ -109,11 +109,12 @@ struct SiteNotes {
     var documents: [String: NorgDocument] { sources.mapValues(\.document) }
 
     /// The published notes as a site (`HTMLSite(documents:)`), from their summaries.
-    var site: HTMLSite { site(titles: nil) }
+    var site: HTMLSite { site(titles: nil, links: nil) }
 
-    /// The published notes as a site, given their page titles when the caller has worked them out.
-    func site(titles: [String: String]?) -> HTMLSite {
-        HTMLSite(notes: summaries, order: keys, titles: titles)
+    /// The published notes as a site, given their page titles when the caller has worked them
+    /// out, and keeping their link records with `links` (`HTMLSite(notes:…)`).
+    func site(titles: [String: String]?, links: SiteLinkMemory?) -> HTMLSite {
+        HTMLSite(notes: summaries, order: keys, titles: titles, links: links)
     }
 
     /// A site of the notes, its links checked against the files it copies.

@@ -91,7 +91,8 @@ enum SiteRender {
         // they cannot be).
         var storing: Background<String?>?
         if let store, stored?.mayWrite == true {
-            storing = Background { [site] in site.noteSummaries.flatMap(store.write) }
+            let earlier = stored?.summaries ?? SiteNoteSummaries()
+            storing = Background { [site] in site.storeUpdate.flatMap { store.write($0, earlier: earlier) } }
         }
         // Also when the build stops early: the next build (`--watch`) reads the store again.
         defer { storing?.wait() }

@@ -20,7 +20,7 @@ struct SiteLinkGraph: Sendable {
 
     /// A problem in report order, or a file named by a link or image that is one only when the
     /// folder does not hold the file.
-    private struct Finding: Sendable {
+    struct Finding: Sendable {
         var problem: SiteLinkProblem
         /// The file named, when the problem depends on whether it exists.
         var file: String?
@@ -42,37 +42,67 @@ struct SiteLinkGraph: Sendable {
     /// The files named, each with whether the pass's resolver took it to exist.
     private var named: [String: Bool] = [:]
 
-    /// What the pass finds in one document, apart from the others.
-    private struct DocumentLinks: Sendable {
+    /// A link of one document to another page, with the heading it sits under.
+    struct PageLinkEntry: Sendable {
+        var target: String
+        var headingTitle: String?
+        var headingID: String?
+    }
+
+    /// What the pass finds in one document, apart from the others (kept between builds in a
+    /// `SiteLinkRecord`).
+    struct DocumentLinks: Sendable {
         var targets: [SiteLinkResolver.Target?] = []
         /// Its links to other pages, in document order, with the heading each sits under: each
         /// (page, heading) pair once, as the page's backlinks list it.
-        var pageLinks: [(target: String, heading: LinkIndex.SiteHeading?)] = []
+        var pageLinks: [PageLinkEntry] = []
         /// Its findings, in document order.
         var findings: [Finding] = []
         /// The files it names, in document order, each with the answer the pass got.
         var named: [(file: String, existed: Bool)] = []
     }
 
-    init(paths: [String], resolver: SiteLinkResolver, titles: [String: String], images: [[Image]]) {
+    /// The documents the pass resolved, as records to keep (`SiteLinkRecord`), by path: with a
+    /// `memory`, each document whose earlier record did not hold; without one, none.
+    private(set) var records: [String: SiteLinkRecord] = [:]
+
+    init(paths: [String], resolver: SiteLinkResolver, titles: [String: String], images: [[Image]],
+         memory: SiteLinkMemory? = nil) {
         files = resolver.files
-        // Each document's links are resolved on their own, in parallel; what they add to the
-        // others' pages (backlinks) is then gathered in path order.
-        let found = Mutex([DocumentLinks?](repeating: nil, count: paths.count))
+        // Each document's links are resolved on their own, in parallel (or taken from the record
+        // an earlier build kept, while it holds); what they add to the others' pages (backlinks)
+        // is then gathered in path order.
+        let found = Mutex([(links: DocumentLinks, record: SiteLinkRecord?)?](repeating: nil, count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
             let path = paths[position]
             guard let index = resolver.indexes[path] else { return }
-            let links = Self.links(of: path, index: index, resolver: resolver, images: images[position])
-            found.withLock { $0[position] = links }
+            guard let memory else {
+                var none: [SiteLinkResolver.Dependency]? = nil
+                let links = Self.links(of: path, index: index, resolver: resolver, images: images[position], dependencies: &none)
+                found.withLock { $0[position] = (links, nil) }
+                return
+            }
+            if let record = memory.earlier(path), record.holds(resolver: resolver, versions: memory.versions) {
+                found.withLock { $0[position] = (record.links, nil) }
+                return
+            }
+            var dependencies: [SiteLinkResolver.Dependency]? = []
+            let links = Self.links(of: path, index: index, resolver: resolver, images: images[position],
+                                   dependencies: &dependencies)
+            let record = SiteLinkRecord(links: links, dependencies: (dependencies ?? []).map {
+                ($0, SiteLinkRecord.answer($0, resolver: resolver, versions: memory.versions))
+            })
+            found.withLock { $0[position] = (links, record) }
         }
         var named: [String: Bool] = [:]
-        for (path, links) in zip(paths, found.withLock { $0 }) {
-            guard let links else { continue }
+        for (path, result) in zip(paths, found.withLock { $0 }) {
+            guard let (links, record) = result else { continue }
+            if let record { records[path] = record }
             let title = links.pageLinks.isEmpty ? path : titles[path] ?? path
-            for (target, heading) in links.pageLinks {
-                backlinks[target, default: []].append(SiteBacklink(
+            for link in links.pageLinks {
+                backlinks[link.target, default: []].append(SiteBacklink(
                     sourcePath: path, sourceTitle: title,
-                    headingTitle: heading?.title, headingID: heading?.id))
+                    headingTitle: link.headingTitle, headingID: link.headingID))
             }
             for (file, existed) in links.named {
                 if existed { named[file] = true } else if named[file] == nil { named[file] = false }
@@ -89,7 +119,10 @@ struct SiteLinkGraph: Sendable {
     /// and files it names, and each target handed to `visit` with the link's or image's offset
     /// (links' targets in document order, then the images' files). The one rule both the site's
     /// pass and an editor's per-document check (`SiteIndex`, through `problems(of:…)`) follow.
+    /// With `dependencies`, adds what the links' answers depend on besides the document, each once,
+    /// in document order (`SiteLinkResolver.dependency(of:_:from:)`).
     private static func links(of path: String, index: LinkIndex, resolver: SiteLinkResolver, images: [Image],
+                              dependencies: inout [SiteLinkResolver.Dependency]?,
                               visit: (SiteLinkResolver.Target, Int) -> Void = { _, _ in }) -> DocumentLinks {
         var links = DocumentLinks()
         var found: [(offset: Int, finding: Finding)] = []
@@ -98,8 +131,14 @@ struct SiteLinkGraph: Sendable {
         // Each (page, heading) pair once: the set is the document's own, so pairs are told apart
         // where the links are resolved, in parallel, not when the site gathers them.
         var listed: Set<PageLink> = []
+        var depended: Set<SiteLinkResolver.Dependency> = []
         for link in index.siteLinks {
-            let resolution = resolver.resolve(link, index.resolve(link), from: path)
+            let own = index.resolve(link)
+            if dependencies != nil, let dependency = resolver.dependency(of: link, own, from: path),
+               depended.insert(dependency).inserted {
+                dependencies?.append(dependency)
+            }
+            let resolution = resolver.resolve(link, own, from: path)
             links.targets.append(resolution?.target)
             guard let resolution else { continue }
             let offset = link.range.start.offset
@@ -113,7 +152,7 @@ struct SiteLinkGraph: Sendable {
                 guard target != path else { break }
                 let heading = headings.innermost(at: offset)
                 if listed.insert(PageLink(target: target, heading: heading?.offsets.lowerBound ?? -1)).inserted {
-                    links.pageLinks.append((target, heading))
+                    links.pageLinks.append(PageLinkEntry(target: target, headingTitle: heading?.title, headingID: heading?.id))
                 }
                 if !resolution.alsoIn.isEmpty {
                     found.append((offset, Finding(problem: problem(.ambiguous(alsoIn: resolution.alsoIn, others: resolution.others)))))
@@ -165,9 +204,11 @@ struct SiteLinkGraph: Sendable {
     /// `visit` as `links(of:…)` says.
     static func problems(of path: String, index: LinkIndex, images: [Image], resolver: SiteLinkResolver,
                          visit: (SiteLinkResolver.Target, Int) -> Void = { _, _ in }) -> [SiteLinkProblem] {
-        links(of: path, index: index, resolver: resolver, images: images, visit: visit).findings.compactMap { finding in
-            finding.file != nil && finding.existed ? nil : finding.problem
-        }
+        var none: [SiteLinkResolver.Dependency]? = nil
+        return links(of: path, index: index, resolver: resolver, images: images, dependencies: &none, visit: visit)
+            .findings.compactMap { finding in
+                finding.file != nil && finding.existed ? nil : finding.problem
+            }
     }
 
     /// The same graph, answering whether each named file exists from `files`.

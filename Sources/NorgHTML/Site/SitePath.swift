@@ -110,7 +110,7 @@ public enum SitePath {
     }
 
     /// Why a written path names no file of the site.
-    enum Refusal: Error, Hashable {
+    enum Refusal: Error, Hashable, CaseIterable {
         case empty
         case disallowedCharacter
         case absolute

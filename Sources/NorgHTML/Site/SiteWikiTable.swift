@@ -89,7 +89,12 @@ struct SiteWikiTable: Sendable {
 
     /// The documents' first headings titled `title`, in path order.
     func headings(titled title: String) -> [Entry] {
+        headings(keyed: LinkIndex.wikiKey(of: title))
+    }
+
+    /// The documents' first headings whose title has the wiki key `key`, in path order.
+    func headings(keyed key: String) -> [Entry] {
         lookups.increment()
-        return entriesByKey[LinkIndex.wikiKey(of: title)] ?? []
+        return entriesByKey[key] ?? []
     }
 }
