@@ -36,33 +36,30 @@ public struct HTMLSite: Sendable {
             || !paths.allSatisfy({ notes[$0] != nil }) {
             paths = notes.keys.sorted { $0.utf8Precedes($1) }
         }
-        var indexes: [String: LinkIndex] = [:]
-        var ordered: [(path: String, index: LinkIndex)] = []
+        var ordered: [(path: String, note: Note)] = []
         // Each document's `.image` sources, in path order: only the pre-pass reads them.
         var images: [[SiteLinkGraph.Image]] = []
         var worked: [String: String] = [:]
-        indexes.reserveCapacity(paths.count)
         ordered.reserveCapacity(paths.count)
         images.reserveCapacity(paths.count)
         if titles == nil { worked.reserveCapacity(paths.count) }
         for path in paths {
             let note = notes[path]!
-            indexes[path] = note.index
-            ordered.append((path, note.index))
+            ordered.append((path, note))
             images.append(note.images)
             if titles == nil { worked[path] = note.pageTitle(at: path) }
         }
         let titles = titles ?? worked
         self.paths = paths
         self.titles = titles
-        resolver = SiteLinkResolver(indexes: indexes, wiki: SiteWikiTable(indexes: ordered), files: files)
+        resolver = SiteLinkResolver(notes: notes, wiki: SiteWikiTable(notes: ordered), files: files)
         graph = SiteLinkGraph(paths: paths, resolver: resolver, titles: titles, images: images, memory: links)
     }
 
     private init(_ site: HTMLSite, files: Set<String>) {
         paths = site.paths
         titles = site.titles
-        resolver = SiteLinkResolver(indexes: site.resolver.indexes, wiki: site.resolver.wiki, files: files)
+        resolver = SiteLinkResolver(notes: site.resolver.notes, wiki: site.resolver.wiki, files: files)
         graph = site.graph.withFiles(files)
     }
 
@@ -74,7 +71,7 @@ public struct HTMLSite: Sendable {
     }
 
     func index(at path: String?) -> LinkIndex? {
-        path.flatMap { resolver.indexes[$0] }
+        path.flatMap { resolver.notes[$0]?.index }
     }
 
     /// The title of the document at `path`, by the rule its page's `<title>` and the sidebar follow
@@ -105,7 +102,7 @@ public struct HTMLSite: Sendable {
         // nothing to find, and no second index to build.
         guard !document.diagnostics.isEmpty else { return [] }
         let index = LinkIndex(document: document)
-        let resolver = SiteLinkResolver(indexes: [:], wiki: SiteWikiTable(indexes: []), files: nil)
+        let resolver = SiteLinkResolver(notes: [:], wiki: SiteWikiTable(notes: []), files: nil)
         return index.siteLinks.compactMap { link in
             guard case .unresolved = index.resolve(link),
                   resolver.resolve(link, .unresolved, from: path)?.target == .unresolved else { return nil }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import NorgCLI
-import NorgHTML
+@testable import NorgHTML
 import NorgKit
 
 /// The note summaries of the site cache: a note whose bytes are unchanged takes part in a rebuild
@@ -85,6 +85,32 @@ import NorgKit
         _ = render(notes, out, cache: cache)
         #expect(try #require(FileManager.default.attributesOfItem(atPath: store.path)[.modificationDate] as? Date) == past)
         #expect(folder.read("out/c.html")?.contains("href=\"b.html\"") == true)
+    }
+
+    @Test func aSummaryWhoseLinkIndexDoesNotReadIsMadeFromTheNotesBytes() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        let text = "* A\n{:b:* B}\n{* Nowhere}\n"
+        try folder.write("notes/a.norg", text)
+        try folder.write("notes/b.norg", "* B\n")
+        let notes = folder.path + "/notes", out = folder.path + "/out", cache = folder.path + "/cache"
+        _ = render(notes, out, cache: cache)
+        // A store holding a's summary with its link index, read only when asked for, made junk.
+        var archive = ArchiveWriter()
+        HTMLSite.Note(NorgParser.parse(text)).archive(into: &archive)
+        var bytes = archive.bytes
+        var reader = ArchiveReader(bytes)
+        for position in try reader.byteRange() { bytes[position] = 0xFF }
+        var forged = SiteNoteSummaries()
+        forged.add(SiteNoteSummaries.Key(digest: SiteDigest.of(Array(text.utf8)), length: text.utf8.count), archived: bytes)
+        #expect(try #require(SiteNoteStore(output: out, cacheFolder: cache)).write(forged) == nil)
+        try folder.write("notes/b.norg", "* B\nMore.\n")
+        let again = render(notes, out, cache: cache)
+        let clean = TaskCommandOutput()
+        #expect(clean.run(["render", notes, "-o", folder.path + "/clean"]) == 0)
+        #expect(folder.read("out/a.html") == folder.read("clean/a.html"))
+        let problems = { (output: TaskCommandOutput) in output.err.split(separator: "\n").filter { $0.contains("a.norg:") } }
+        #expect(problems(again) == problems(clean) && problems(clean).count == 1)
     }
 
     @Test func anEditKeepingSizeAndTimeIsStillSeen() throws {
@@ -177,7 +203,7 @@ import NorgKit
         var archive = ArchiveWriter()
         note.archive(into: &archive)
         var reader = ArchiveReader(archive.bytes)
-        let read = try HTMLSite.Note(from: &reader)
+        let read = try HTMLSite.Note(from: &reader, in: archive.bytes)
         #expect(reader.isAtEnd)
         var again = ArchiveWriter()
         read.archive(into: &again)
@@ -200,7 +226,7 @@ import NorgKit
         // Every shorter prefix is refused.
         for length in 0..<bytes.count {
             var reader = ArchiveReader(bytes, range: 0..<length)
-            #expect(throws: ArchiveError.self) { _ = try HTMLSite.Note(from: &reader) }
+            #expect(throws: ArchiveError.self) { _ = try HTMLSite.Note(from: &reader, in: bytes) }
         }
         // Bytes changed anywhere either read as some note or are refused; none traps.
         var random = SplitMix(state: 7)
@@ -208,7 +234,9 @@ import NorgKit
             var damaged = bytes
             damaged[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
             var reader = ArchiveReader(damaged)
-            _ = try? HTMLSite.Note(from: &reader)
+            // The index, read only when asked for, is made anew when its bytes do not read.
+            let note = try? HTMLSite.Note(from: &reader, in: damaged) { LinkIndex(listingEveryLink: NorgParser.parse("")) }
+            _ = note?.index
         }
     }
 }

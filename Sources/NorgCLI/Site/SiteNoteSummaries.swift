@@ -28,10 +28,16 @@ struct SiteNoteSummaries: Sendable {
     init() {}
 
     /// The summary of the note bytes `key` describes; nil when there is none, or it does not decode.
-    func note(_ key: Key) -> HTMLSite.Note? {
+    /// Its link index is read when first asked for, and made from `bytes` (the note's) should it
+    /// not decode then.
+    func note(_ key: Key, bytes: [UInt8]? = nil) -> HTMLSite.Note? {
         guard let range = entries[key]?.summary else { return nil }
         var archive = ArchiveReader(storage, range: range)
-        guard let note = try? HTMLSite.Note(from: &archive), archive.isAtEnd else { return nil }
+        var remake: (@Sendable () -> LinkIndex)? = nil
+        if let bytes { remake = { LinkIndex(listingEveryLink: NorgParser.parse(bytes: bytes)) } }
+        guard let note = try? HTMLSite.Note(from: &archive, in: storage, remakeIndex: remake), archive.isAtEnd else {
+            return nil
+        }
         return note
     }
 

@@ -59,7 +59,7 @@ struct SiteNotes {
                 let bytes = try LocalFile.read(path, limit: limit)
                 let digest = SiteNoteSummaries.Key(digest: SiteDigest.of(bytes), length: bytes.count)
                 let messages = RenderCommand.repairWarning(bytes, name: path, command: command).map { [$0] } ?? []
-                if let summary = cached.note(digest) {
+                if let summary = cached.note(digest, bytes: bytes) {
                     return (.unparsed(bytes), messages, digest, summary)
                 }
                 let document = NorgParser.parse(bytes: bytes)

@@ -32,7 +32,7 @@ extension HTMLSite {
 extension SiteLinkResolver {
     /// Where `link` of the document at `path` goes, for the editor (`HTMLSite.destination`).
     func destination(of link: InlineLink, in path: String) -> HTMLSite.LinkDestination? {
-        guard let index = indexes[path] else { return nil }
+        guard let index = notes[path]?.index else { return nil }
         let resolution = index.resolve(link)
         switch resolution {
         case .local(let id, _):

@@ -12,7 +12,7 @@ import NorgKit
 package struct SiteIndex: Sendable {
     /// The documents' paths in byte order.
     package private(set) var paths: [String] = []
-    private var resolver = SiteLinkResolver(indexes: [:], wiki: SiteWikiTable(indexes: []), files: nil)
+    private var resolver = SiteLinkResolver(notes: [:], wiki: SiteWikiTable(notes: []), files: nil)
     private var titles: [String: String] = [:]
     private var images: [String: [SiteLinkGraph.Image]] = [:]
     /// What each document's links depend on besides the document, and who depends on each name.
@@ -31,14 +31,14 @@ package struct SiteIndex: Sendable {
     /// not known, so `{/ file}` links are taken to name files that exist).
     package init(documents: [String: NorgDocument]) {
         paths = documents.keys.sorted { $0.utf8Precedes($1) }
-        var ordered: [(path: String, index: LinkIndex)] = []
+        var ordered: [(path: String, note: HTMLSite.Note)] = []
         for path in paths {
             let note = HTMLSite.Note(documents[path]!)
-            ordered.append((path, note.index))
-            resolver.indexes[path] = note.index
+            ordered.append((path, note))
+            resolver.notes[path] = note
             describe(path, note)
         }
-        resolver.wiki = SiteWikiTable(indexes: ordered)
+        resolver.wiki = SiteWikiTable(notes: ordered)
         for path in paths { resolveLinks(of: path) }
     }
 
@@ -48,7 +48,7 @@ package struct SiteIndex: Sendable {
     @discardableResult
     package mutating func update(_ path: String, _ document: NorgDocument?) -> Set<String> {
         var names: Set<SiteLinkResolver.Dependency> = [.path(path)]
-        if let old = resolver.indexes[path] {
+        if let old = resolver.notes[path]?.index {
             for key in SiteWikiTable.keys(of: old) { names.insert(.wikiKey(key)) }
             resolver.wiki.remove(path, index: old)
         }
@@ -56,13 +56,13 @@ package struct SiteIndex: Sendable {
         let position = insertionPoint(of: path)
         if let document {
             let note = HTMLSite.Note(document)
-            resolver.indexes[path] = note.index
+            resolver.notes[path] = note
             resolver.wiki.insert(path, index: note.index)
             for key in SiteWikiTable.keys(of: note.index) { names.insert(.wikiKey(key)) }
             describe(path, note)
             if position == paths.count || paths[position] != path { paths.insert(path, at: position) }
         } else {
-            resolver.indexes[path] = nil
+            resolver.notes[path] = nil
             titles[path] = nil
             images[path] = nil
             if position < paths.count, paths[position] == path { paths.remove(at: position) }
@@ -78,7 +78,7 @@ package struct SiteIndex: Sendable {
 
     /// The index of the document at `path` (every link listed), nil for a path the site lacks.
     package func linkIndex(of path: String) -> LinkIndex? {
-        resolver.indexes[path]
+        resolver.notes[path]?.index
     }
 
     /// The title of the document at `path`, by `HTMLSite.title(of:)`'s rule.
@@ -128,7 +128,7 @@ package struct SiteIndex: Sendable {
     /// Resolves the links of `source` once, as the site's pre-pass does: their problems, which
     /// documents they reach, and what they depend on.
     private mutating func resolveLinks(of source: String) {
-        guard let index = resolver.indexes[source] else { return }
+        guard let index = resolver.notes[source]?.index else { return }
         var reached: Set<String> = []
         var links: [(offset: Int, target: String, id: String?)] = []
         problemsByPath[source] = SiteLinkGraph.problems(of: source, index: index, images: images[source] ?? [],

@@ -75,10 +75,11 @@ struct SiteLinkGraph: Sendable {
         let found = Mutex([(links: DocumentLinks, record: SiteLinkRecord?)?](repeating: nil, count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
             let path = paths[position]
-            guard let index = resolver.indexes[path] else { return }
+            // A note whose record holds is not looked into: its link index is never read.
+            guard let note = resolver.notes[path] else { return }
             guard let memory else {
                 var none: [SiteLinkResolver.Dependency]? = nil
-                let links = Self.links(of: path, index: index, resolver: resolver, images: images[position], dependencies: &none)
+                let links = Self.links(of: path, index: note.index, resolver: resolver, images: images[position], dependencies: &none)
                 found.withLock { $0[position] = (links, nil) }
                 return
             }
@@ -87,7 +88,7 @@ struct SiteLinkGraph: Sendable {
                 return
             }
             var dependencies: [SiteLinkResolver.Dependency]? = []
-            let links = Self.links(of: path, index: index, resolver: resolver, images: images[position],
+            let links = Self.links(of: path, index: note.index, resolver: resolver, images: images[position],
                                    dependencies: &dependencies)
             let record = SiteLinkRecord(links: links, dependencies: (dependencies ?? []).map {
                 ($0, SiteLinkRecord.answer($0, resolver: resolver, versions: memory.versions))

@@ -27,7 +27,8 @@ struct SiteLinkResolver: Sendable {
         var others = 0
     }
 
-    var indexes: [String: LinkIndex]
+    /// The site's documents by path; each one's link index is read only when a link needs it.
+    var notes: [String: HTMLSite.Note]
     var wiki: SiteWikiTable
     /// The folder's other files, when known; nil trusts every file a link names.
     let files: Set<String>?
@@ -106,7 +107,7 @@ struct SiteLinkResolver: Sendable {
         case .success(let path): resolved = path
         case .failure(let refusal): return .refused(refusal)
         }
-        if let index = indexes[resolved] {
+        if let index = notes[resolved]?.index {
             switch location.target {
             case .none:
                 return .page(path: resolved, id: nil)
@@ -136,7 +137,7 @@ struct SiteLinkResolver: Sendable {
         case .failure(let refusal):
             return .refused(refusal)
         case .success(let path):
-            if !toFileOnly, path.hasSuffix(".norg"), indexes[String(path.dropLast(5))] != nil {
+            if !toFileOnly, path.hasSuffix(".norg"), notes[String(path.dropLast(5))] != nil {
                 return .page(path: String(path.dropLast(5)), id: nil)
             }
             if let files, !files.contains(path) { return .missingFile(path: path) }

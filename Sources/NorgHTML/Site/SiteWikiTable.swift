@@ -1,6 +1,4 @@
-import Dispatch
 import NorgKit
-import Synchronization
 
 /// Every heading title of the site, for `{? title}` links that the linking document does not
 /// answer itself: built once from each document's index, so resolving a wiki link is one hash
@@ -18,20 +16,14 @@ struct SiteWikiTable: Sendable {
     /// How many lookups were made, for tests that pin the cost per link.
     let lookups = SiteCounter()
 
-    /// `indexes` in path order.
-    init(indexes: [(path: String, index: LinkIndex)]) {
-        // Each document's first headings found in parallel (normalising a title into its key is
-        // most of the work), then added in path order.
-        let found = Mutex([[FirstHeading]](repeating: [], count: indexes.count))
-        DispatchQueue.concurrentPerform(iterations: indexes.count) { position in
-            let headings = Self.firstHeadings(of: indexes[position].index)
-            found.withLock { $0[position] = headings }
-        }
+    /// The notes in path order, each with the first heading of each of its titles (worked out
+    /// with the note, `HTMLSite.Note.wikiHeadings`: normalising titles into keys is most of it).
+    init(notes: [(path: String, note: HTMLSite.Note)]) {
         var entriesByKey: [String: [Entry]] = [:]
         // Most documents' first heading is their own title: about a key each.
-        entriesByKey.reserveCapacity(indexes.count)
-        for ((path, _), headings) in zip(indexes, found.withLock { $0 }) {
-            for heading in headings {
+        entriesByKey.reserveCapacity(notes.count)
+        for (path, note) in notes {
+            for heading in note.wikiHeadings {
                 entriesByKey[heading.key, default: []].append(Entry(path: path, id: heading.id))
             }
         }
@@ -39,11 +31,11 @@ struct SiteWikiTable: Sendable {
     }
 
     /// The first heading of one title in a document: its wiki key and id.
-    private typealias FirstHeading = (key: String, id: String)
+    typealias FirstHeading = (key: String, id: String)
 
     /// The first heading of each title of `index`, in document order. A document's few keys are
     /// told apart by comparing them; past eight, by a set, so many headings stay linear.
-    private static func firstHeadings(of index: LinkIndex) -> [FirstHeading] {
+    static func firstHeadings(of index: LinkIndex) -> [FirstHeading] {
         var headings: [FirstHeading] = []
         var seen: Set<String> = []
         for heading in index.siteHeadings {
