@@ -41,7 +41,11 @@ package struct ArchiveWriter: Sendable {
 
     package mutating func write(bytes run: some Collection<UInt8>) {
         writeUnsigned(UInt64(run.count))
-        bytes.append(contentsOf: run)
+        // A contiguous run is copied at once: a caller in another module would otherwise get the
+        // generic append, a byte at a time (a note store copies megabytes).
+        if run.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: run)
+        }
     }
 
     /// `value` as eight bytes, little-endian (a digest: fixed width, read without a loop).
