@@ -19,6 +19,14 @@ import NorgKit
         return try SiteBuild(options)
     }
 
+    /// The notes of `folder` (`notes/`) rendered once into `out/` with the store in `cache/`: the
+    /// three paths.
+    private func renderedOnce(_ folder: TaskTemporaryFolder) -> (notes: String, out: String, cache: String) {
+        let notes = folder.path + "/notes", out = folder.path + "/out", cache = folder.path + "/cache"
+        _ = render(notes, out, cache: cache)
+        return (notes, out, cache)
+    }
+
     private func render(_ notes: String, _ out: String, cache: String) -> TaskCommandOutput {
         let output = TaskCommandOutput(noteCacheFolder: cache)
         #expect(output.run(["render", notes, "-o", out]) == 0)
@@ -46,8 +54,7 @@ import NorgKit
         defer { folder.remove() }
         try folder.write("notes/a.norg", "* A\n")
         try folder.write("notes/b.norg", "* B\n")
-        let notes = folder.path + "/notes", out = folder.path + "/out", cache = folder.path + "/cache"
-        _ = render(notes, out, cache: cache)
+        let (notes, out, cache) = renderedOnce(folder)
         let store = try #require(SiteNoteStore(output: out, cacheFolder: cache))
         // The store dated long ago: a build that writes it dates it now.
         let past = Date(timeIntervalSince1970: 0)
@@ -77,8 +84,7 @@ import NorgKit
         try folder.write("notes/a.norg", "{:c:}\n")
         try folder.write("notes/b.norg", "{:c:}\n")
         try folder.write("notes/c.norg", "* C\n")
-        let notes = folder.path + "/notes", out = folder.path + "/out", cache = folder.path + "/cache"
-        _ = render(notes, out, cache: cache)
+        let (notes, out, cache) = renderedOnce(folder)
         let store = try #require(SiteNoteStore(output: out, cacheFolder: cache))
         let past = Date(timeIntervalSince1970: 0)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: store.path)
@@ -93,8 +99,7 @@ import NorgKit
         let text = "* A\n{:b:* B}\n{* Nowhere}\n"
         try folder.write("notes/a.norg", text)
         try folder.write("notes/b.norg", "* B\n")
-        let notes = folder.path + "/notes", out = folder.path + "/out", cache = folder.path + "/cache"
-        _ = render(notes, out, cache: cache)
+        let (notes, out, cache) = renderedOnce(folder)
         // A store holding a's summary with its link index, read only when asked for, made junk.
         var archive = ArchiveWriter()
         HTMLSite.Note(NorgParser.parse(text)).archive(into: &archive)
@@ -118,8 +123,7 @@ import NorgKit
         defer { folder.remove() }
         let note = try folder.write("notes/a.norg", "* Apple\n  Text.\n")
         try folder.write("notes/b.norg", "* B\n  {? Apple}\n")
-        let notes = folder.path + "/notes", out = folder.path + "/out", cache = folder.path + "/cache"
-        _ = render(notes, out, cache: cache)
+        let (notes, out, cache) = renderedOnce(folder)
         #expect(folder.read("out/b.html")?.contains("a.html#apple") == true)
         let before = try FileManager.default.attributesOfItem(atPath: note)[.modificationDate] as! Date
         // The same length, the same modification time, another heading.
@@ -138,8 +142,7 @@ import NorgKit
         try folder.write("notes/.norgignore", "private/\n")
         try folder.write("notes/private/secret.norg", "* Diary\n")
         try folder.write("notes/a.norg", "* A\n  See {:private/secret:}[my notes].\n")
-        let notes = folder.path + "/notes", out = folder.path + "/out", cache = folder.path + "/cache"
-        _ = render(notes, out, cache: cache)
+        let (notes, out, cache) = renderedOnce(folder)
         let store = try #require(SiteNoteStore(output: out, cacheFolder: cache))
         #expect(try #require(FileManager.default.contents(atPath: store.path)).count > 0)
         #expect(store.path.hasPrefix(cache + "/sites/"))
@@ -169,8 +172,7 @@ import NorgKit
         let bytes = Array("* Plain\n".utf8)
         try folder.write("notes/a.norg", String(decoding: bytes, as: UTF8.self))
         try folder.write("notes/b.norg", "* B\n")
-        let notes = folder.path + "/notes", out = folder.path + "/out", cache = folder.path + "/cache"
-        _ = render(notes, out, cache: cache)
+        let (notes, out, cache) = renderedOnce(folder)
         // A store someone else wrote, summarising a.norg's bytes as a note with a hostile title.
         var summaries = SiteNoteSummaries()
         let hostile = NorgParser.parse("@document.meta\ntitle: <script>alert(1)</script>\ncategories: <b>x</b>\n@end\n")
