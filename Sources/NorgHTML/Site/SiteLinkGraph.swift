@@ -69,6 +69,9 @@ struct SiteLinkGraph: Sendable {
     init(paths: [String], resolver: SiteLinkResolver, titles: [String: String], images: [[Image]],
          memory: SiteLinkMemory? = nil) {
         files = resolver.files
+        // A record holds what a pass that does not know the folder's files found (the files are
+        // answered afterwards, `withFiles`): a pass that knows them keeps none.
+        let memory = resolver.files == nil ? memory : nil
         // Each document's links are resolved on their own, in parallel (or taken from the record
         // an earlier build kept, while it holds); what they add to the others' pages (backlinks)
         // is then gathered in path order.

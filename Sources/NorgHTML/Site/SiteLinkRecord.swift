@@ -215,7 +215,9 @@ package struct SiteLinkRecord: Sendable {
 
 /// What a build that keeps link records (`SiteLinkRecord`) gives the link pass: each published
 /// document's digest by path, and the records an earlier build kept, each for the document bytes
-/// it was made from (`earlier` answers only when the document at that path has those bytes).
+/// it was made from (`earlier` answers only when the document at that path has those bytes). Only
+/// a site that does not know the folder's files yet keeps records (`HTMLSite.withFiles(_:)`
+/// answers the files afterwards).
 package struct SiteLinkMemory: Sendable {
     package var versions: [String: UInt64]
     package var earlier: @Sendable (String) -> SiteLinkRecord?
