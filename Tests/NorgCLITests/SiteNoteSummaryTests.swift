@@ -142,7 +142,7 @@ import NorgKit
         try folder.write("notes/.norgignore", "private/\n")
         try folder.write("notes/private/secret.norg", "* Diary\n")
         try folder.write("notes/a.norg", "* A\n  See {:private/secret:}[my notes].\n")
-        let (notes, out, cache) = renderedOnce(folder)
+        let (_, out, cache) = renderedOnce(folder)
         let store = try #require(SiteNoteStore(output: out, cacheFolder: cache))
         #expect(try #require(FileManager.default.contents(atPath: store.path)).count > 0)
         #expect(store.path.hasPrefix(cache + "/sites/"))

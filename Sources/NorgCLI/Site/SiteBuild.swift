@@ -289,8 +289,9 @@ struct SiteBuild {
     /// What the next build reads of the notes (`SiteNoteStore`): every published note's summary
     /// and link record, those the last build left taken as they were stored, the others archived.
     /// Nil when that is just what the store holds already (no note changed, none went, no link's
-    /// answer changed): nothing to write then.
-    var storeUpdate: [SiteNoteSummaries.Update]? {
+    /// answer changed): nothing to write then. With the store read they were compared with, which
+    /// the unchanged ones are copied from.
+    var storeUpdate: (notes: [SiteNoteSummaries.Update], earlier: SiteNoteSummaries)? {
         // The new ones are archived in parallel.
         let earlier = options.summaries()
         let records = site.linkRecords
@@ -310,7 +311,7 @@ struct SiteBuild {
         for update in updates where written.insert(update.key).inserted {
             anyNew = anyNew || update.summary != nil || update.record != nil
         }
-        return anyNew || written.count != earlier.count ? updates : nil
+        return anyNew || written.count != earlier.count ? (updates, earlier) : nil
     }
 
     /// Renders every page but those `kept` (paths relative to OUT, left as an earlier build wrote

@@ -2,11 +2,11 @@ import NorgHTML
 import NorgKit
 
 /// Where `norg render DIR -o OUT` keeps the summaries of OUT's notes between runs, with what the
-/// site's link pass found in each (`SiteNoteSummaries`): a file
-/// of the user's cache folder (`CommandIO.noteCacheFolder`,
-/// `$XDG_CACHE_HOME/norg` or `~/.cache/norg`), `sites/<digest of OUT's real path>`, never a
-/// file of OUT. OUT is what gets published, and a summary holds what no page shows: where a
-/// published note's links point, left-out notes included.
+/// site's link pass found in each (`SiteNoteSummaries`): a file of the user's cache folder
+/// (`CommandIO.noteCacheFolder`, `$XDG_CACHE_HOME/norg` or `~/.cache/norg`),
+/// `sites/<digest of OUT's real path>`, never a file of OUT. OUT is what gets published, and a
+/// summary holds what no page shows: where a published note's links point, left-out notes
+/// included.
 ///
 /// The file is untrusted data like any cache (`SiteCache`): read up to `SiteCache.sizeLimit`,
 /// ignored whole unless it is of this format and this `norg`, and a summary that does not decode is

@@ -91,8 +91,7 @@ enum SiteRender {
         // they cannot be).
         var storing: Background<String?>?
         if let store, stored?.mayWrite == true {
-            let earlier = stored?.summaries ?? SiteNoteSummaries()
-            storing = Background { [site] in site.storeUpdate.flatMap { store.write($0, earlier: earlier) } }
+            storing = Background { [site] in site.storeUpdate.flatMap { store.write($0.notes, earlier: $0.earlier) } }
         }
         // Also when the build stops early: the next build (`--watch`) reads the store again.
         defer { storing?.wait() }

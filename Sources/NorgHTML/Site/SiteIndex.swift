@@ -48,17 +48,17 @@ package struct SiteIndex: Sendable {
     @discardableResult
     package mutating func update(_ path: String, _ document: NorgDocument?) -> Set<String> {
         var names: Set<SiteLinkResolver.Dependency> = [.path(path)]
-        if let old = resolver.notes[path]?.index {
+        if let old = resolver.notes[path] {
             for key in SiteWikiTable.keys(of: old) { names.insert(.wikiKey(key)) }
-            resolver.wiki.remove(path, index: old)
+            resolver.wiki.remove(path, note: old)
         }
         forgetLinks(of: path)
         let position = insertionPoint(of: path)
         if let document {
             let note = HTMLSite.Note(document)
             resolver.notes[path] = note
-            resolver.wiki.insert(path, index: note.index)
-            for key in SiteWikiTable.keys(of: note.index) { names.insert(.wikiKey(key)) }
+            resolver.wiki.insert(path, note: note)
+            for key in SiteWikiTable.keys(of: note) { names.insert(.wikiKey(key)) }
             describe(path, note)
             if position == paths.count || paths[position] != path { paths.insert(path, at: position) }
         } else {

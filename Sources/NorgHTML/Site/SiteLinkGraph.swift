@@ -80,22 +80,19 @@ struct SiteLinkGraph: Sendable {
             let path = paths[position]
             // A note whose record holds is not looked into: its link index is never read.
             guard let note = resolver.notes[path] else { return }
-            guard let memory else {
-                var none: [SiteLinkResolver.Dependency]? = nil
-                let links = Self.links(of: path, index: note.index, resolver: resolver, images: images[position], dependencies: &none)
-                found.withLock { $0[position] = (links, nil) }
-                return
-            }
-            if let record = memory.earlier(path), record.holds(resolver: resolver, versions: memory.versions) {
+            if let memory, let record = memory.earlier(path), record.holds(resolver: resolver, versions: memory.versions) {
                 found.withLock { $0[position] = (record.links, nil) }
                 return
             }
-            var dependencies: [SiteLinkResolver.Dependency]? = []
+            // Dependencies are gathered only for a record to keep.
+            var dependencies: [SiteLinkResolver.Dependency]? = memory == nil ? nil : []
             let links = Self.links(of: path, index: note.index, resolver: resolver, images: images[position],
                                    dependencies: &dependencies)
-            let record = SiteLinkRecord(links: links, dependencies: (dependencies ?? []).map {
-                ($0, SiteLinkRecord.answer($0, resolver: resolver, versions: memory.versions))
-            })
+            let record = memory.map { memory in
+                SiteLinkRecord(links: links, dependencies: (dependencies ?? []).map {
+                    ($0, SiteLinkRecord.answer($0, resolver: resolver, versions: memory.versions))
+                })
+            }
             found.withLock { $0[position] = (links, record) }
         }
         var named: [String: Bool] = [:]

@@ -52,13 +52,13 @@ struct SiteWikiTable: Sendable {
     }
 
     /// The keys the document's headings are found by (each once).
-    static func keys(of index: LinkIndex) -> Set<String> {
-        Set(index.siteHeadings.map(\.key))
+    static func keys(of note: HTMLSite.Note) -> [String] {
+        note.wikiHeadings.map(\.key)
     }
 
-    /// Takes out the entries of the document at `path`, whose index was `index`.
-    mutating func remove(_ path: String, index: LinkIndex) {
-        for key in Self.keys(of: index) {
+    /// Takes out the entries of the document at `path`, whose note was `note`.
+    mutating func remove(_ path: String, note: HTMLSite.Note) {
+        for key in Self.keys(of: note) {
             entriesByKey[key]?.removeAll { $0.path == path }
             if entriesByKey[key]?.isEmpty == true { entriesByKey[key] = nil }
         }
@@ -66,8 +66,8 @@ struct SiteWikiTable: Sendable {
 
     /// Adds the first heading of each title of the document at `path`, in path order among the
     /// entries already held (one binary search per title).
-    mutating func insert(_ path: String, index: LinkIndex) {
-        for heading in Self.firstHeadings(of: index) {
+    mutating func insert(_ path: String, note: HTMLSite.Note) {
+        for heading in note.wikiHeadings {
             let key = heading.key
             let entries = entriesByKey[key] ?? []
             var low = 0, high = entries.count
