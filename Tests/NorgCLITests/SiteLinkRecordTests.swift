@@ -149,4 +149,31 @@ import NorgKit
             _ = try? SiteLinkRecord(from: &reader, path: "a")
         }
     }
+
+    @Test func aRecordHoldsEachStringOnceAndReadsBackAsItWasMade() throws {
+        // The target's path is named by two targets, a page link and a dependency; two files are
+        // named alike in two Unicode normalisations, which stay two strings.
+        let documents = [
+            "alpha": NorgParser.parse("* A\n  {:notes/beta-target:* C} {:notes/beta-target:} {/ caf\u{E9}.png} {/ cafe\u{301}.png}\n"),
+            "notes/beta-target": NorgParser.parse("* C\n"),
+        ]
+        let memory = SiteLinkMemory(versions: ["alpha": 1, "notes/beta-target": 2]) { _ in nil }
+        let site = HTMLSite(notes: documents.mapValues { HTMLSite.Note($0) }, links: memory)
+        // And a note naming more strings than are looked for one by one, each twice.
+        let files = (0..<40).map { "{/ file-\($0)-of-many.png}" }.joined(separator: " ")
+        let many = HTMLSite(notes: ["many": HTMLSite.Note(NorgParser.parse("* M\n  \(files) \(files)\n"))],
+                            links: SiteLinkMemory(versions: ["many": 1]) { _ in nil })
+        for (bytes, path, named) in [(SiteNoteSummaries.archived(try #require(site.linkRecords["alpha"])), "alpha", "notes/beta-target"),
+                                     (SiteNoteSummaries.archived(try #require(many.linkRecords["many"])), "many", "file-39-of-many.png")] {
+            // As the archive holds a string: its length (one byte, under 128), then its bytes.
+            let name = [UInt8(named.utf8.count)] + Array(named.utf8)
+            let occurrences = (0...(bytes.count - name.count)).count { Array(bytes[$0..<$0 + name.count]) == name }
+            #expect(occurrences == 1)
+            var reader = ArchiveReader(bytes)
+            let record = try SiteLinkRecord(from: &reader, path: path)
+            #expect(reader.isAtEnd)
+            // Read back and written again, it is the same bytes: every string kept its own.
+            #expect(SiteNoteSummaries.archived(record) == bytes)
+        }
+    }
 }

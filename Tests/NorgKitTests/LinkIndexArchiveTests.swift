@@ -87,7 +87,8 @@ import Testing
     }
 }
 
-/// `String.utf8Precedes` is the byte order of the strings' UTF-8, whatever they hold.
+/// `String.utf8Precedes`, `utf8Order` and `utf8Equals` compare the strings' UTF-8 bytes, whatever
+/// they hold: canonically equivalent strings (`é`, `e\u{301}`) are not equal.
 @Suite struct ByteOrderTests {
     @Test func utf8PrecedesIsTheOrderOfTheBytes() {
         let pieces = ["", "a", "b", "A", "é", "e\u{301}", "/", "ü", "\u{10FFFF}", "a/b", "ab", "\u{0}", "z"]
@@ -96,6 +97,12 @@ import Testing
                 for suffix in ["", "a", "é"] {
                     let (l, r) = (left + suffix, right)
                     #expect(l.utf8Precedes(r) == l.utf8.lexicographicallyPrecedes(r.utf8), "\(l) \(r)")
+                    let order = l.utf8Order(r)
+                    let same = l.utf8.elementsEqual(r.utf8)
+                    #expect((order == 0) == same && (order < 0) == l.utf8Precedes(r), "\(l) \(r)")
+                    // Compared with bytes held elsewhere (a cache's), at any place among them.
+                    let held = [UInt8](repeating: 7, count: 3) + Array(r.utf8) + [9]
+                    #expect(l.utf8Equals(held[3..<held.count - 1]) == same, "\(l) \(r)")
                 }
             }
         }

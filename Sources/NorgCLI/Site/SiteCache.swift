@@ -86,7 +86,7 @@ struct SiteCache {
                 let digest = try SHA256.Digest(from: &archive)
                 let path = String(decoding: bytes[pathRange], as: UTF8.self)
                 // Bytes that are not UTF-8 name no page a build plans.
-                guard path.utf8.elementsEqual(bytes[pathRange]), cache.entries[path] == nil else { return nil }
+                guard path.utf8Equals(bytes[pathRange]), cache.entries[path] == nil else { return nil }
                 cache.add(path, Entry(inputs: inputs, digest: digest))
             }
             return archive.isAtEnd ? cache : nil

@@ -13,7 +13,7 @@ import NorgKit
 /// no summary. It is written through a temporary renamed over it, and only over a regular file
 /// that starts as every version of it does (`family`: a file of this store), never through a link.
 struct SiteNoteStore {
-    static let header = "norg-note-summaries 3"
+    static let header = "norg-note-summaries 4"
 
     /// The store's file, in the cache folder.
     let path: String

@@ -45,7 +45,7 @@ struct SiteNoteSummaries: Sendable {
     /// for that path, or it does not decode.
     func linkRecord(_ key: Key?, at path: String) -> SiteLinkRecord? {
         guard let key, let entry = entries[key], !entry.record.isEmpty,
-              storage[entry.recordPath].elementsEqual(path.utf8) else { return nil }
+              path.utf8Equals(storage[entry.recordPath]) else { return nil }
         var archive = ArchiveReader(storage, range: entry.record)
         guard let record = try? SiteLinkRecord(from: &archive, path: path), archive.isAtEnd else { return nil }
         return record

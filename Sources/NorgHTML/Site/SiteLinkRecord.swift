@@ -61,91 +61,151 @@ package struct SiteLinkRecord: Sendable {
         return hash
     }
 
+    /// The record as bytes: its strings first, each once (a record names the same paths in its
+    /// targets, its page links and its dependencies, and a store decodes thousands of records
+    /// on every build), then everything else, a string as its place in that list.
     package func archive(into archive: inout ArchiveWriter) {
-        archive.write(links.targets.count)
-        for target in links.targets { Self.write(target, into: &archive) }
-        archive.write(links.pageLinks.count)
-        for link in links.pageLinks {
-            archive.write(link.target)
-            archive.write(link.headingTitle)
-            archive.write(link.headingID)
+        var strings = StringTable()
+        var body = ArchiveWriter()
+        func write(_ string: String) { body.write(strings.position(of: string)) }
+        // 0 for none, else the place plus one.
+        func write(_ string: String?) { body.write(string.map { strings.position(of: $0) + 1 } ?? 0) }
+        body.write(links.targets.count)
+        for target in links.targets {
+            switch target {
+            case nil:
+                body.write(0)
+            case .page(let path, let id)?:
+                body.write(1)
+                write(path)
+                write(id)
+            case .file(let path)?:
+                body.write(2)
+                write(path)
+            case .unresolved?:
+                body.write(3)
+            case .missingFile(let path)?:
+                body.write(4)
+                write(path)
+            case .refused(let refusal)?:
+                body.write(5)
+                body.write(SitePath.Refusal.allCases.firstIndex(of: refusal)!)
+            }
         }
-        archive.write(links.findings.count)
+        body.write(links.pageLinks.count)
+        for link in links.pageLinks {
+            write(link.target)
+            write(link.headingTitle)
+            write(link.headingID)
+        }
+        body.write(links.findings.count)
         for finding in links.findings {
             let problem = finding.problem
-            archive.write(problem.line)
-            archive.write(problem.source)
-            archive.write(problem.isImage)
-            archive.write(problem.offset)
+            body.write(problem.line)
+            write(problem.source)
+            body.write(problem.isImage)
+            body.write(problem.offset)
             switch problem.kind {
             case .unresolved:
-                archive.write(0)
+                body.write(0)
             case .refused(let reason):
-                archive.write(1)
-                archive.write(reason)
+                body.write(1)
+                write(reason)
             case .ambiguous(let alsoIn, let others):
-                archive.write(2)
-                archive.write(alsoIn)
-                archive.write(others)
+                body.write(2)
+                body.write(alsoIn.count)
+                for path in alsoIn { write(path) }
+                body.write(others)
             }
-            archive.write(finding.file)
-            archive.write(finding.existed)
+            write(finding.file)
+            body.write(finding.existed)
         }
-        archive.write(links.named.count)
+        body.write(links.named.count)
         for named in links.named {
-            archive.write(named.file)
-            archive.write(named.existed)
+            write(named.file)
+            body.write(named.existed)
         }
-        archive.write(dependencies.count)
+        body.write(dependencies.count)
         for (dependency, answer) in dependencies {
             switch dependency {
             case .path(let path):
-                archive.write(0)
-                archive.write(path)
+                body.write(0)
+                write(path)
             case .wikiKey(let key):
-                archive.write(1)
-                archive.write(key)
+                body.write(1)
+                write(key)
             }
             switch answer {
             case .document(let version):
-                archive.write(version != nil)
-                archive.writeFixed(version ?? 0)
+                body.write(version != nil)
+                body.writeFixed(version ?? 0)
             case .wiki(let fingerprint):
-                archive.writeFixed(fingerprint)
+                body.writeFixed(fingerprint)
             }
         }
+        archive.write(strings.strings)
+        archive.append(body)
     }
 
     /// The record `archive(into:)` wrote for the document at `path`; throws where the bytes are not one.
     package init(from archive: inout ArchiveReader, path: String) throws(ArchiveError) {
+        let strings = try archive.strings()
+        func string() throws(ArchiveError) -> String {
+            let position = try archive.natural()
+            guard position < strings.count else { throw ArchiveError() }
+            return strings[position]
+        }
+        func optionalString() throws(ArchiveError) -> String? {
+            let position = try archive.natural()
+            guard position <= strings.count else { throw ArchiveError() }
+            return position == 0 ? nil : strings[position - 1]
+        }
         // Each list's length is read first, and room made for it within what the bytes can hold.
         var links = SiteLinkGraph.DocumentLinks()
         let targetCount = try archive.count()
         links.targets.reserveCapacity(archive.capacity(for: targetCount, bytesEach: 1))
-        for _ in 0..<targetCount { links.targets.append(try Self.target(from: &archive)) }
+        for _ in 0..<targetCount {
+            let target: SiteLinkResolver.Target?
+            switch try archive.int() {
+            case 0: target = nil
+            case 1: target = .page(path: try string(), id: try optionalString())
+            case 2: target = .file(path: try string())
+            case 3: target = .unresolved
+            case 4: target = .missingFile(path: try string())
+            case 5:
+                let index = try archive.natural()
+                guard index < SitePath.Refusal.allCases.count else { throw ArchiveError() }
+                target = .refused(SitePath.Refusal.allCases[index])
+            default: throw ArchiveError()
+            }
+            links.targets.append(target)
+        }
         let pageLinkCount = try archive.count()
         links.pageLinks.reserveCapacity(archive.capacity(for: pageLinkCount, bytesEach: 3))
         for _ in 0..<pageLinkCount {
             links.pageLinks.append(SiteLinkGraph.PageLinkEntry(
-                target: try archive.string(), headingTitle: try archive.optionalString(), headingID: try archive.optionalString()))
+                target: try string(), headingTitle: try optionalString(), headingID: try optionalString()))
         }
         for _ in 0..<(try archive.count()) {
-            let line = try archive.natural(), source = try archive.string(), isImage = try archive.bool()
+            let line = try archive.natural(), source = try string(), isImage = try archive.bool()
             let offset = try archive.natural()
             let kind: SiteLinkProblem.Kind
             switch try archive.int() {
             case 0: kind = .unresolved
-            case 1: kind = .refused(reason: try archive.string())
-            case 2: kind = .ambiguous(alsoIn: try archive.strings(), others: try archive.natural())
+            case 1: kind = .refused(reason: try string())
+            case 2:
+                var alsoIn: [String] = []
+                for _ in 0..<(try archive.count()) { alsoIn.append(try string()) }
+                kind = .ambiguous(alsoIn: alsoIn, others: try archive.natural())
             default: throw ArchiveError()
             }
             var problem = SiteLinkProblem(path: path, line: line, source: source, isImage: isImage, kind: kind)
             problem.offset = offset
-            links.findings.append(SiteLinkGraph.Finding(problem: problem, file: try archive.optionalString(),
+            links.findings.append(SiteLinkGraph.Finding(problem: problem, file: try optionalString(),
                                                         existed: try archive.bool()))
         }
         for _ in 0..<(try archive.count()) {
-            links.named.append((try archive.string(), try archive.bool()))
+            links.named.append((try string(), try archive.bool()))
         }
         var dependencies: [(on: SiteLinkResolver.Dependency, answer: Answer)] = []
         let dependencyCount = try archive.count()
@@ -153,8 +213,8 @@ package struct SiteLinkRecord: Sendable {
         for _ in 0..<dependencyCount {
             let dependency: SiteLinkResolver.Dependency
             switch try archive.int() {
-            case 0: dependency = .path(try archive.string())
-            case 1: dependency = .wikiKey(try archive.string())
+            case 0: dependency = .path(try string())
+            case 1: dependency = .wikiKey(try string())
             default: throw ArchiveError()
             }
             switch dependency {
@@ -174,42 +234,31 @@ package struct SiteLinkRecord: Sendable {
         self.links = links
         self.dependencies = dependencies
     }
+}
 
-    private static func write(_ target: SiteLinkResolver.Target?, into archive: inout ArchiveWriter) {
-        switch target {
-        case nil:
-            archive.write(0)
-        case .page(let path, let id)?:
-            archive.write(1)
-            archive.write(path)
-            archive.write(id)
-        case .file(let path)?:
-            archive.write(2)
-            archive.write(path)
-        case .unresolved?:
-            archive.write(3)
-        case .missingFile(let path)?:
-            archive.write(4)
-            archive.write(path)
-        case .refused(let refusal)?:
-            archive.write(5)
-            archive.write(SitePath.Refusal.allCases.firstIndex(of: refusal)!)
-        }
-    }
+/// The strings of one record, in the order first written, each once: two strings share a place
+/// only when their bytes are the same (`==` on `String` also joins canonically equivalent ones).
+private struct StringTable {
+    /// Up to this many strings are looked for one by one, cheaper than hashing for the few a
+    /// note's links name; past it, through `positions`, so no record costs more than linear time.
+    private static let scanned = 16
+    private(set) var strings: [String] = []
+    private var positions: [String: Int] = [:]
 
-    private static func target(from archive: inout ArchiveReader) throws(ArchiveError) -> SiteLinkResolver.Target? {
-        switch try archive.int() {
-        case 0: return nil
-        case 1: return .page(path: try archive.string(), id: try archive.optionalString())
-        case 2: return .file(path: try archive.string())
-        case 3: return .unresolved
-        case 4: return .missingFile(path: try archive.string())
-        case 5:
-            let index = try archive.natural()
-            guard index < SitePath.Refusal.allCases.count else { throw ArchiveError() }
-            return .refused(SitePath.Refusal.allCases[index])
-        default: throw ArchiveError()
+    mutating func position(of string: String) -> Int {
+        if strings.count <= Self.scanned {
+            if let position = strings.firstIndex(where: { $0.utf8Order(string) == 0 }) { return position }
+        } else if let position = positions[string], strings[position].utf8Order(string) == 0 {
+            return position
         }
+        strings.append(string)
+        if strings.count == Self.scanned + 1 {
+            // From now on looked up: the strings so far are indexed, the first of equal keys kept.
+            for (position, held) in strings.enumerated() where positions[held] == nil { positions[held] = position }
+        } else if strings.count > Self.scanned + 1, positions[string] == nil {
+            positions[string] = strings.count - 1
+        }
+        return strings.count - 1
     }
 }
 

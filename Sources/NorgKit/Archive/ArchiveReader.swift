@@ -91,7 +91,9 @@ package struct ArchiveReader {
 
     package mutating func strings() throws(ArchiveError) -> [String] {
         var strings: [String] = []
-        for _ in 0..<(try count()) { strings.append(try string()) }
+        let count = try count()
+        strings.reserveCapacity(capacity(for: count, bytesEach: 1))
+        for _ in 0..<count { strings.append(try string()) }
         return strings
     }
 

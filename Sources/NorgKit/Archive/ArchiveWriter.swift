@@ -48,6 +48,12 @@ package struct ArchiveWriter: Sendable {
         }
     }
 
+    /// Appends what `other` wrote, as it is (no length first): a part written after what it needs
+    /// first was gathered.
+    package mutating func append(_ other: ArchiveWriter) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
     /// `value` as eight bytes, little-endian (a digest: fixed width, read without a loop).
     package mutating func writeFixed(_ value: UInt64) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }

@@ -9,12 +9,31 @@ extension String {
     /// names are listed in (as the kernel sees names, unlike `<`, which compares Unicode text),
     /// compared a machine word at a time rather than a byte at a time.
     package func utf8Precedes(_ other: String) -> Bool {
+        utf8Order(other) < 0
+    }
+
+    /// The byte order of the string's UTF-8 bytes against `other`'s: negative when they sort
+    /// before, zero when the bytes are the same, positive after (one pass where a sort key
+    /// compares field by field).
+    package func utf8Order(_ other: String) -> Int {
         var (left, right) = (self, other)
         return left.withUTF8 { left in
             right.withUTF8 { right in
                 let shared = min(left.count, right.count)
                 let order = shared == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, shared)
-                return order != 0 ? order < 0 : left.count < right.count
+                if order != 0 { return Int(order) }
+                return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
+            }
+        }
+    }
+
+    /// Whether the string's UTF-8 bytes are exactly `bytes` (a path kept in a cache, compared
+    /// at once rather than a byte at a time).
+    package func utf8Equals(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var string = self
+        return string.withUTF8 { own in
+            bytes.withUnsafeBufferPointer { other in
+                own.count == other.count && (own.isEmpty || memcmp(own.baseAddress!, other.baseAddress!, own.count) == 0)
             }
         }
     }
