@@ -12,7 +12,17 @@ enum LocalFile {
     /// by its size, before anything is read; a device or pipe (`/dev/zero`) once one byte past
     /// the limit has been read.
     static func read(_ path: String, limit: InputLimit) throws(CommandError) -> [UInt8] {
-        let descriptor = RawPath.withSystemPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
+        try read(opened: RawPath.withSystemPath(path) { open($0, O_RDONLY | O_CLOEXEC) }, path: path, limit: limit)
+    }
+
+    /// The bytes of the file `name` in the open folder `folder`, as `read(_:limit:)` reads them;
+    /// `path` names it in errors. A reader of many files in one folder opens the folder once, and
+    /// each file by one name rather than by a path looked up from the root every time.
+    static func read(_ name: String, inFolder folder: Int32, path: String, limit: InputLimit) throws(CommandError) -> [UInt8] {
+        try read(opened: RawPath.withSystemPath(name) { openat(folder, $0, O_RDONLY | O_CLOEXEC) }, path: path, limit: limit)
+    }
+
+    private static func read(opened descriptor: Int32, path: String, limit: InputLimit) throws(CommandError) -> [UInt8] {
         guard descriptor >= 0 else { throw failure("cannot read", path) }
         defer { close(descriptor) }
         var info = stat()

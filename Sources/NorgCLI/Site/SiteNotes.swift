@@ -53,10 +53,13 @@ struct SiteNotes {
         let cached = cached()
         // Each note is summarised for the site on the thread that read it (a draft left out is
         // summarised for nothing, a small price for not summarising every note on one thread later).
+        // Each folder is opened once, and its notes by their names in it.
+        let folders = OpenFolders(root: root, paths: notePaths)
+        defer { folders.closeAll() }
         var parsed = ParallelWork.map(notePaths.count) { position -> (source: SiteNoteSource?, messages: [String], digest: SiteNoteSummaries.Key, summary: HTMLSite.Note?) in
             let path = root + "/" + notePaths[position]
             do throws(CommandError) {
-                let bytes = try LocalFile.read(path, limit: limit)
+                let bytes = try folders.read(notePaths[position], path: path, limit: limit)
                 let digest = SiteNoteSummaries.Key(digest: SiteDigest.of(bytes), length: bytes.count)
                 let messages = RenderCommand.repairWarning(bytes, name: path, command: command).map { [$0] } ?? []
                 if let summary = cached.note(digest, bytes: bytes) {

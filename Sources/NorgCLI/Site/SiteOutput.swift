@@ -34,6 +34,9 @@ final class SiteOutput {
     private let previous: [RelativePath: SiteManifest.Entry]
     private var recorded: [RelativePath: SiteManifest.Entry] = [:]
     private var made: Set<RelativePath> = []
+    /// The digest of each file `keep` kept, by the path as the build names it: the site cache asks
+    /// for every page's (`writtenDigest`), and most pages of a rebuild are kept.
+    private var keptDigests: [String: SHA256.Digest] = [:]
     /// The paths whose write failed this run: their recorded entry, if any, is the earlier file's.
     private var failed: Set<RelativePath> = []
     /// Files of the previous build that `removeStale` removed or kept.
@@ -168,6 +171,7 @@ final class SiteOutput {
             proofs.append((previous[index].value.stamp, digest))
         }
         kept.reserveCapacity(paths.count)
+        keptDigests.reserveCapacity(keptDigests.count + paths.count)
         // One look at each in OUT.
         let standing = standingEntries(paths)
         for index in paths.indices {
@@ -175,6 +179,7 @@ final class SiteOutput {
                   made.insert(paths[index]).inserted else { continue }
             recorded[paths[index]] = SiteManifest.Entry(path: paths[index], stamp: stamp, digest: proofs[index].digest)
             kept.insert(candidates[positions[index]].path)
+            keptDigests[candidates[positions[index]].path] = proofs[index].digest
         }
         return kept
     }
@@ -204,6 +209,12 @@ final class SiteOutput {
     /// The SHA-256 of the bytes this build wrote or kept at `path`; nil when it made nothing there
     /// (or its write failed, leaving an earlier file).
     func writtenDigest(_ path: String) -> SHA256.Digest? {
+        // A kept file is not written again (`accept`), so only a failure elsewhere makes it worth
+        // the full look. Keys are compared as bytes: `String` equality also joins canonically
+        // equivalent names.
+        if failed.isEmpty, let index = keptDigests.index(forKey: path), keptDigests[index].key.utf8Order(path) == 0 {
+            return keptDigests[index].value
+        }
         guard let path = RelativePath(path), made.contains(path), failed.isEmpty || !failed.contains(path) else { return nil }
         return recorded[path]?.digest
     }

@@ -78,11 +78,11 @@ enum SiteRender {
     private static func buildOnce(_ build: SiteBuild.Options, into folder: OutputFolder, io: CommandIO,
                                   watching: Bool, options: RenderCommand.Options) throws(CommandError) -> Int32 {
         var build = build
+        // Read while the notes folder is walked; started first, as the notes are read next.
+        let store = SiteNoteStore(output: folder.path, cacheFolder: io.noteCacheFolder)
+        let reading = store.map { store in Background { store.read() } }
         // Read while the site is built: nothing is written into OUT before the build is done.
         let earlier = SiteOutput.EarlierBuild(folder: folder)
-        let store = SiteNoteStore(output: folder.path, cacheFolder: io.noteCacheFolder)
-        // Read while the notes folder is walked.
-        let reading = store.map { store in Background { store.read() } }
         build.summaries = { reading?.value.summaries ?? SiteNoteSummaries() }
         let site = try SiteBuild(build)
         let stored = reading?.value
@@ -136,15 +136,18 @@ enum SiteRender {
             io.report(Publication.site.summary(notes: site.pageCount, files: site.assetCount, into: folder.path, skipped: skipped,
                                                leftOut: site.leftOutCount, broken: site.brokenLinkCount, report: report))
         }
-        // Freeing thousands of parsed notes one object at a time costs a rebuild a noticeable
-        // share of its time; when the process ends with this command, the exit reclaims them.
-        if !watching && io.processExitsAfterCommand { SiteRender.leftForExit.append(site) }
+        // Freeing thousands of parsed notes, and the tables that name every page, one object at a
+        // time costs a rebuild a noticeable share of its time; when the process ends with this
+        // command, the exit reclaims them.
+        if !watching && io.processExitsAfterCommand {
+            SiteRender.leftForExit.append(contentsOf: [site, earlier, output, reading as Any, kept])
+        }
         return skipped == 0 && !searchFailed && !(options.strict && site.brokenLinkCount > 0) ? 0 : 1
     }
 
     /// What a build leaves for the process's exit to reclaim (`CommandIO.processExitsAfterCommand`):
     /// written once, by the one command the process runs, after its parallel work is done.
-    nonisolated(unsafe) private static var leftForExit: [SiteBuild] = []
+    nonisolated(unsafe) private static var leftForExit: [Any] = []
 
     /// `norg render: rebuilt 2 pages (notes/a.html, index.html)`, removals after.
     static func rebuiltLine(_ report: SiteOutput.Report) -> String {
