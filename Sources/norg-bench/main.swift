@@ -108,7 +108,7 @@ if let notes = options.lspNotes {
 }
 
 if let notes = options.siteNotes {
-    exit(SiteWorkload.run(notes: notes, runs: min(options.runs, 3)) ? 0 : 1)
+    exit(SiteWorkload.run(notes: notes, runs: options.runs) ? 0 : 1)
 }
 
 if options.pathological {
