@@ -31,11 +31,13 @@ import Testing
         try make(folder.path, decomposed, "n.norg", "decomposed")
         try make(folder.path, composed + "/deeper", "m.norg", "deeper")
         try make(folder.path, "", "top.norg", "top")
-        let notes = [composed + "/n.norg", decomposed + "/n.norg", composed + "/deeper/m.norg", "top.norg"]
+        try make(folder.path, composed, "p.norg", "back")
+        // A folder met again after others, as a walk lists a folder's files after a subfolder's.
+        let notes = [composed + "/n.norg", decomposed + "/n.norg", composed + "/deeper/m.norg", "top.norg", composed + "/p.norg"]
         let folders = OpenFolders(root: folder.path, paths: notes)
         defer { folders.closeAll() }
-        for (note, text) in zip(notes, ["composed", "decomposed", "deeper", "top"]) {
-            #expect(try folders.read(note, path: folder.path + "/" + note, limit: .standard) == Array(text.utf8))
+        for (position, text) in ["composed", "decomposed", "deeper", "top", "back"].enumerated() {
+            #expect(try folders.read(position, path: folder.path + "/" + notes[position], limit: .standard) == Array(text.utf8))
         }
     }
 
@@ -43,13 +45,14 @@ import Testing
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }
         try make(folder.path, "a", "n.norg", "n")
-        let folders = OpenFolders(root: folder.path, paths: ["a/n.norg", "a/gone.norg", "missing/x.norg"])
+        let notes = ["a/n.norg", "a/gone.norg", "missing/x.norg"]
+        let folders = OpenFolders(root: folder.path, paths: notes)
         defer { folders.closeAll() }
-        for note in ["a/gone.norg", "missing/x.norg"] {
-            let path = folder.path + "/" + note
+        for position in 1...2 {
+            let path = folder.path + "/" + notes[position]
             var direct = "", opened = ""
             do { _ = try LocalFile.read(path, limit: .standard) } catch { direct = error.message }
-            do { _ = try folders.read(note, path: path, limit: .standard) } catch { opened = error.message }
+            do { _ = try folders.read(position, path: path, limit: .standard) } catch { opened = error.message }
             #expect(!opened.isEmpty)
             #expect(opened == direct)
         }

@@ -17,14 +17,14 @@ import NorgKit
         return TaskCommandOutput(noteCacheFolder: store).run(["render", notes, "-o", out] + Self.options)
     }
 
-    /// Every file below `folder` but the manifest (which records inodes) and the cache, by path.
+    /// Every file below `folder` but the manifest (which records inodes), by path.
     private func files(_ folder: String) -> [String: Data] {
         var files: [String: Data] = [:]
         guard let walk = FileManager.default.enumerator(atPath: folder) else { return files }
         while let relative = walk.nextObject() as? String {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue,
-                  relative != SiteManifest.fileName, relative != SiteCache.fileName else { continue }
+                  relative != SiteManifest.fileName else { continue }
             files[relative] = FileManager.default.contents(atPath: folder + "/" + relative)
         }
         return files
@@ -169,11 +169,13 @@ import NorgKit
         }
     }
 
-    /// The build of `notes` into `out` as `SiteRender` makes it, up to the pages it would keep.
-    private func pagesKept(_ notes: String, _ out: String) throws -> (kept: Int, notes: Int) {
+    /// The build of `notes` into `out` as `SiteRender` makes it, up to the pages it would keep,
+    /// with the page cache the store in `cacheFolder` holds.
+    private func pagesKept(_ notes: String, _ out: String, cacheFolder: String) throws -> (kept: Int, notes: Int) {
         let (site, folder) = try build(notes, out)
         let output = try SiteOutput(folder: folder, planned: site.plannedPaths, force: false)
-        return (output.keep(site.unchangedPages(in: SiteCache.read(in: folder))).count, site.pageCount)
+        let pages = SiteNoteStore(output: out, cacheFolder: cacheFolder)!.readPages().cache
+        return (output.keep(site.unchangedPages(in: pages)).count, site.pageCount)
     }
 
     /// The build of `notes` for `out` as `SiteRender` makes it, and `out` opened.
@@ -189,14 +191,34 @@ import NorgKit
         for number in 0..<6 {
             try folder.write("notes/n\(number).norg", "* Note \(number)\n  See {? Note \((number + 1) % 6)}.\n")
         }
-        #expect(TaskCommandOutput().run(["render", folder.path + "/notes", "-o", folder.path + "/out"]) == 0)
+        let notes = folder.path + "/notes", out = folder.path + "/out"
+        #expect(folder.keepingCaches.run(["render", notes, "-o", out]) == 0)
         // The six notes' pages and the folder's index page.
-        #expect(try pagesKept(folder.path + "/notes", folder.path + "/out").kept == 7)
+        #expect(try pagesKept(notes, out, cacheFolder: folder.noteCache).kept == 7)
         try folder.write("notes/n2.norg", "* Note 2\n  See {? Note 3}. An edit.\n")
-        #expect(try pagesKept(folder.path + "/notes", folder.path + "/out").kept == 6)
+        #expect(try pagesKept(notes, out, cacheFolder: folder.noteCache).kept == 6)
         // A new title shows in every sidebar: every page is rendered again.
         try folder.write("notes/n2.norg", "* Note two\n  See {? Note 3}.\n")
-        #expect(try pagesKept(folder.path + "/notes", folder.path + "/out").kept == 0)
+        #expect(try pagesKept(notes, out, cacheFolder: folder.noteCache).kept == 0)
+    }
+
+    @Test func thePageCacheIsKeptOutsideTheSiteAndAnEarlierOneInItRemoved() throws {
+        let folder = try TaskTemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("notes/a.norg", "* A\n")
+        let notes = folder.path + "/notes", out = folder.path + "/out"
+        #expect(folder.keepingCaches.run(["render", notes, "-o", out]) == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.noteStore().pagesPath))
+        #expect(folder.manifestPaths() == ["a.html", "index.html", "norg.css"])
+        // A cache an earlier version wrote into OUT, which its manifest lists, is removed.
+        let earlier = try SiteOutput(folder: OutputFolder(creating: out), planned: [".norg-site-cache"], force: false)
+        earlier.write([SiteFile(path: ".norg-site-cache", bytes: Array("norg-site-cache 2\n".utf8))])
+        _ = earlier.finish()
+        #expect(folder.manifestPaths() == [".norg-site-cache"])
+        let output = folder.keepingCaches
+        #expect(output.run(["render", notes, "-o", out]) == 0)
+        #expect(!FileManager.default.fileExists(atPath: out + "/.norg-site-cache"))
+        #expect(output.err.contains("1 removed"))
     }
 
     @Test func aDamagedForeignOrChangedCacheIsIgnoredAndWrittenAnew() throws {
@@ -205,8 +227,10 @@ import NorgKit
         try folder.write("notes/a.norg", "* A\n  {? B}\n")
         try folder.write("notes/b.norg", "* B\n")
         let notes = folder.path + "/notes", out = folder.path + "/out"
-        #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
-        let good = try #require(FileManager.default.contents(atPath: out + "/.norg-site-cache"))
+        func kept() throws -> Int { try pagesKept(notes, out, cacheFolder: folder.noteCache).kept }
+        #expect(folder.keepingCaches.run(["render", notes, "-o", out]) == 0)
+        let cache = folder.noteStore().pagesPath
+        let good = try #require(FileManager.default.contents(atPath: cache))
         #expect(good.starts(with: Array((SiteCache.header + "\n").utf8)))
         #expect(SiteCache.parse(Array(good)) != nil)
         let page = Array("a.html".utf8)
@@ -214,43 +238,42 @@ import NorgKit
         var traversing = good
         traversing.replaceSubrange(pagePath, with: Array("../a.h".utf8))
         // A page the cache names outside OUT is never looked up, let alone kept: the others are.
-        try FileManager.default.removeItem(atPath: out + "/.norg-site-cache")
-        #expect(FileManager.default.createFile(atPath: out + "/.norg-site-cache", contents: traversing))
-        let (site, outFolder) = try build(notes, out)
-        #expect(site.unchangedPages(in: SiteCache.read(in: outFolder)).map(\.path).sorted() == ["b.html", "index.html"])
-        try FileManager.default.removeItem(atPath: out + "/.norg-site-cache")
-        #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
-        let forgeries: [Data] = [Data("norg-site-cache 1\n".utf8), Data("junk".utf8), good + Data("zz".utf8),
+        #expect(FileManager.default.createFile(atPath: cache, contents: traversing))
+        let (site, _) = try build(notes, out)
+        #expect(site.unchangedPages(in: folder.noteStore().readPages().cache).map(\.path).sorted() == ["b.html", "index.html"])
+        let forgeries: [Data] = [Data("norg-site-cache 1\n".utf8), good + Data("zz".utf8),
                                  good.prefix(good.count - 1), good.prefix(good.count / 2)]
         for forged in forgeries {
-            try FileManager.default.removeItem(atPath: out + "/.norg-site-cache")
-            #expect(FileManager.default.createFile(atPath: out + "/.norg-site-cache", contents: forged))
-            #expect(try pagesKept(notes, out).kept == 0)
-            #expect(try build(notes, out).0.parsedNoteCount == 2)
-            // Not the build's file: left as it is, the pages all rendered.
-            let output = TaskCommandOutput()
-            #expect(output.run(["render", notes, "-o", out]) == 0)
-            #expect(output.err.contains(".norg-site-cache: not written by a build; left alone"))
-            #expect(FileManager.default.contents(atPath: out + "/.norg-site-cache") == forged)
+            #expect(FileManager.default.createFile(atPath: cache, contents: forged))
+            #expect(try kept() == 0)
+            // A page cache that does not read is written anew, the pages all rendered.
+            #expect(folder.keepingCaches.run(["render", notes, "-o", out]) == 0)
+            #expect(FileManager.default.contents(atPath: cache) == good)
             #expect(folder.read("out/a.html")?.contains("href=\"b.html") == true)
-            // Deleting it is always safe: the next build writes it anew.
-            try FileManager.default.removeItem(atPath: out + "/.norg-site-cache")
-            #expect(TaskCommandOutput().run(["render", notes, "-o", out]) == 0)
-            #expect(FileManager.default.contents(atPath: out + "/.norg-site-cache") == good)
         }
+        // Deleting it is always safe: the next build writes it anew.
+        try FileManager.default.removeItem(atPath: cache)
+        #expect(folder.keepingCaches.run(["render", notes, "-o", out]) == 0)
+        #expect(FileManager.default.contents(atPath: cache) == good)
         // A page changed behind the build's back (new inode) is rendered again, whatever the cache says.
         try FileManager.default.removeItem(atPath: out + "/a.html")
         try folder.write("out/a.html", "not the page")
-        #expect(try pagesKept(notes, out).kept == 2)
+        #expect(try kept() == 2)
     }
 
-    @Test func theCacheIsOnlyWrittenOverWhenTheBuildWroteIt() throws {
+    @Test func aFileThatIsNotAPageCacheIsNeverWrittenOver() throws {
         let folder = try TaskTemporaryFolder()
         defer { folder.remove() }
         try folder.write("notes/a.norg", "* A\n")
-        try folder.write("out/.norg-site-cache", "mine\n")
-        let output = TaskCommandOutput()
-        #expect(output.run(["render", folder.path + "/notes", "-o", folder.path + "/out"]) == 1)
-        #expect(folder.read("out/.norg-site-cache") == "mine\n")
+        // The store is named by OUT's real path: OUT is there before the first build.
+        try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
+        let cache = folder.noteStore().pagesPath
+        try FileManager.default.createDirectory(atPath: (cache as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: cache, contents: Data("mine\n".utf8)))
+        let output = folder.keepingCaches
+        #expect(output.run(["render", folder.path + "/notes", "-o", folder.path + "/out"]) == 0)
+        #expect(output.err.contains(".pages: not a page cache of norg; left alone"))
+        #expect(FileManager.default.contents(atPath: cache) == Data("mine\n".utf8))
+        #expect(folder.read("out/a.html") != nil)
     }
 }

@@ -16,7 +16,7 @@ import Testing
 
     private func built(_ count: Int, in folder: TaskTemporaryFolder) throws {
         for number in 0..<count { try folder.write("notes/n\(number).norg", "* Note \(number)\n  Text \(number).\n") }
-        #expect(TaskCommandOutput().run(["render", folder.path + "/notes", "-o", folder.path + "/out"]) == 0)
+        #expect(folder.keepingCaches.run(["render", folder.path + "/notes", "-o", folder.path + "/out"]) == 0)
     }
 
     @Test func aPageChangedBeforeTheBuildStartsIsNotKept() throws {
@@ -29,7 +29,7 @@ import Testing
         let out = try OutputFolder(creating: folder.path + "/out")
         let site = try site(folder.path + "/notes")
         let output = try SiteOutput(folder: out, planned: site.plannedPaths, force: false)
-        let kept = output.keep(site.unchangedPages(in: SiteCache.read(in: out)))
+        let kept = output.keep(site.unchangedPages(in: folder.noteStore().readPages().cache))
         #expect(kept == ["index.html", "n0.html", "n2.html", "n3.html"])
         #expect(output.writtenDigest("n1.html") == nil)
         #expect(output.writtenDigest("n0.html")?.hex == SHA256.hex(Array(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/out/n0.html")))))
@@ -42,7 +42,7 @@ import Testing
         let out = try OutputFolder(creating: folder.path + "/out")
         let site = try site(folder.path + "/notes")
         let output = try SiteOutput(folder: out, planned: site.plannedPaths, force: false)
-        let candidates = site.unchangedPages(in: SiteCache.read(in: out))
+        let candidates = site.unchangedPages(in: folder.noteStore().readPages().cache)
         #expect(output.keep(candidates.filter { $0.path == "n0.html" }) == ["n0.html"])
         // Replaced after the first look: the second keep sees the new file, not the first look's.
         let page = try String(contentsOfFile: folder.path + "/out/n2.html", encoding: .utf8)
@@ -68,7 +68,7 @@ import Testing
         let out = try OutputFolder(creating: folder.path + "/out")
         let site = try site(folder.path + "/notes")
         let output = try SiteOutput(folder: out, planned: site.plannedPaths, force: false)
-        site.render(keeping: output.keep(site.unchangedPages(in: SiteCache.read(in: out)))) { output.write($0) }
+        site.render(keeping: output.keep(site.unchangedPages(in: folder.noteStore().readPages().cache))) { output.write($0) }
         let report = output.finish()
         #expect(report.failures.isEmpty)
         #expect(folder.read("out/\(gone)") == nil)

@@ -10,14 +10,27 @@ extension OutputFolder {
 }
 
 extension TaskTemporaryFolder {
-    /// The paths the manifest in `out` lists, in order, but the site cache (bookkeeping every
-    /// build writes); nil when it is missing or not of the current format.
+    /// The paths the manifest in `out` lists, in order; nil when it is missing or not of the
+    /// current format.
     func manifestPaths(_ out: String = "out") -> [String]? {
         let bytes = FileManager.default.contents(atPath: path + "/" + out + "/" + SiteManifest.fileName).map { [UInt8]($0) }
         guard case .entries(let entries) = SiteManifest.read(bytes) else { return nil }
         // In the manifest's order: byte order of the paths.
-        return entries.keys.sorted(by: RelativePath.precedes).map(\.string).filter { $0 != SiteCache.fileName }
+        return entries.keys.sorted(by: RelativePath.precedes).map(\.string)
     }
+}
+
+extension TaskTemporaryFolder {
+    /// The cache folder the builds of these tests keep their note store in.
+    var noteCache: String { path + "/note-cache" }
+
+    /// The store the builds into `out` keep (`SiteNoteStore`), in `noteCache`.
+    func noteStore(_ out: String = "out") -> SiteNoteStore {
+        SiteNoteStore(output: path + "/" + out, cacheFolder: noteCache)!
+    }
+
+    /// A `norg` run that keeps its note store, and with it the page cache, in `noteCache`.
+    var keepingCaches: TaskCommandOutput { TaskCommandOutput(noteCacheFolder: noteCache) }
 }
 
 /// The line a folder build without `--base-url` starts with.

@@ -11,43 +11,55 @@ import NorgKit
 /// path, whose error names it.
 struct OpenFolders: Sendable {
     private let root: String
-    /// Each folder's descriptor, by its path relative to `root` (`""` for the root).
-    private let descriptors: [String: Int32]
+    private let paths: [String]
+    /// For each path, by position: its folder's descriptor (negative when it did not open) and
+    /// where its name starts in its bytes.
+    private let places: [(descriptor: Int32, nameStart: Int)]
+    private let descriptors: [Int32]
 
     /// Opens the folders of `paths` (relative to `root`).
     init(root: String, paths: [String]) {
         self.root = root
-        var descriptors: [String: Int32] = [:]
+        self.paths = paths
+        // Keyed by the folder's bytes: as `String`s, names alike in another normalisation would
+        // be one folder.
+        var opened: [[UInt8]: Int32] = [:]
+        var places: [(descriptor: Int32, nameStart: Int)] = []
+        places.reserveCapacity(paths.count)
+        // A walk lists a folder's files one after another: the last folder is asked first.
+        var last: (folder: [UInt8], descriptor: Int32)? = nil
         for path in paths {
-            let folder = OpenFolders.folder(of: path)
-            guard descriptors[folder] == nil else { continue }
-            let full = folder.isEmpty ? root : root + "/" + folder
-            descriptors[folder] = RawPath.withSystemPath(full) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+            let bytes = Array(path.utf8)
+            let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+            let folder = slash.map { Array(bytes[..<$0]) } ?? []
+            let descriptor: Int32
+            if let last, last.folder == folder {
+                descriptor = last.descriptor
+            } else if let known = opened[folder] {
+                descriptor = known
+            } else {
+                let full = folder.isEmpty ? root : root + "/" + String(decoding: folder, as: UTF8.self)
+                descriptor = RawPath.withSystemPath(full) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+                opened[folder] = descriptor
+            }
+            last = (folder, descriptor)
+            places.append((descriptor, slash.map { $0 + 1 } ?? 0))
         }
-        self.descriptors = descriptors
+        self.places = places
+        descriptors = Array(opened.values)
     }
 
-    /// The bytes of the file at `relative` (`path` in full, for errors), as `LocalFile.read`
-    /// reads them.
-    func read(_ relative: String, path: String, limit: InputLimit) throws(CommandError) -> [UInt8] {
-        let folder = OpenFolders.folder(of: relative)
-        // Keys are `String`s, equal when canonically equivalent: the descriptor is used only for
-        // the very bytes it was opened for.
-        guard let index = descriptors.index(forKey: folder), descriptors[index].value >= 0,
-              descriptors[index].key.utf8Order(folder) == 0 else {
-            return try LocalFile.read(path, limit: limit)
-        }
-        let name = folder.isEmpty ? relative : String(relative.utf8.dropFirst(folder.utf8.count + 1))!
-        return try LocalFile.read(name, inFolder: descriptors[index].value, path: path, limit: limit)
+    /// The bytes of the file at position `position` of the paths (`path` in full, for errors),
+    /// as `LocalFile.read` reads them.
+    func read(_ position: Int, path: String, limit: InputLimit) throws(CommandError) -> [UInt8] {
+        let place = places[position]
+        guard place.descriptor >= 0 else { return try LocalFile.read(path, limit: limit) }
+        let name = String(paths[position].utf8.dropFirst(place.nameStart))!
+        return try LocalFile.read(name, inFolder: place.descriptor, path: path, limit: limit)
     }
 
     /// Closes every folder opened.
     func closeAll() {
-        for descriptor in descriptors.values where descriptor >= 0 { close(descriptor) }
-    }
-
-    private static func folder(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return String(path.utf8[..<slash])!
+        for descriptor in descriptors where descriptor >= 0 { close(descriptor) }
     }
 }

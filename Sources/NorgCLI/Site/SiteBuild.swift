@@ -189,7 +189,7 @@ struct SiteBuild {
         made += SiteBuild.pageKeys(of: categories).map(SitePath.pageFile)
         var reserved = Set(made)
         reserved.formUnion(map.folders.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) })
-        reserved.formUnion([SiteBuild.userStylesheetPath, SiteBuild.sitemapPath, SiteBuild.feedPath] + Publication.manifests + [SiteCache.fileName])
+        reserved.formUnion([SiteBuild.userStylesheetPath, SiteBuild.sitemapPath, SiteBuild.feedPath] + Publication.manifests)
         let linked = notes.linked(indexed, reserved: reserved, output: options.output, for: .site)
         messages += linked.messages
         site = linked.site
@@ -197,7 +197,7 @@ struct SiteBuild {
         assetCount = linked.assets.count
         pageCount = keys.count
         assets = linked.assets
-        plannedPaths = made + linked.assets.map(\.path) + [SiteCache.fileName]
+        plannedPaths = made + linked.assets.map(\.path)
         let siteWide = SitePageInputs.siteWide(html: options.html, keys: keys, site: site, chrome: chrome,
                                                files: linked.assets.map(\.path), baseURL: options.baseURL)
         pageInputs = SitePageInputs.digests(keys: keys, noteDigests: noteDigests, site: site, siteWide: siteWide)

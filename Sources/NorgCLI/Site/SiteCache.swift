@@ -5,24 +5,24 @@ import Darwin
 #endif
 import NorgKit
 
-/// `OUT/.norg-site-cache`: for each page an earlier build wrote, the digest of everything its bytes
-/// were made from (`SiteBuild.pageInputs`) and the SHA-256 of those bytes, so the next build
-/// renders again only the pages whose inputs changed. It names only the site's own pages: what a
-/// note holds beyond its page (its summary, `SiteNoteStore`) is kept outside OUT, which is
-/// published.
+/// The page cache of a site: for each page an earlier build wrote, the digest of everything its
+/// bytes were made from (`SiteBuild.pageInputs`) and the SHA-256 of those bytes, so the next build
+/// renders again only the pages whose inputs changed. It is kept in the note store
+/// (`SiteNoteStore.readPages`), outside OUT: OUT is published, and a cache in it would be published
+/// with the site and, being a file the build writes, hashed for the manifest on every build.
 ///
-/// The cache lies in OUT, which others may write, so it is untrusted data: it is only compared
-/// with, nothing from it is ever written into a page, and a page is kept only while the manifest
-/// proves the file at its path is the very one written with that SHA-256 (`SiteOutput.keep`). A
-/// cache that does not read (damaged, of another format or another `norg`, larger than
-/// `sizeLimit`) is ignored as a whole: every page is rendered, as on a first build, and it is
-/// written anew. Deleting it is always safe.
+/// It is untrusted data like every cache: it is only compared with, nothing from it is ever
+/// written into a page, and a page is kept only while OUT's manifest proves the file at its path is
+/// the very one written with that SHA-256 (`SiteOutput.keep`). A cache that does not read (damaged,
+/// of another format or another `norg`, larger than `sizeLimit`) is ignored as a whole: every page
+/// is rendered, as on a first build, and it is written anew. Deleting it is always safe.
 ///
-/// The format: the line `norg-site-cache 2`, then an archive (`ArchiveWriter`) of the build stamp
+/// The format: the line `norg-site-cache 3`, then an archive (`ArchiveWriter`) of the build stamp
 /// and the pages (path, inputs digest, SHA-256) in the order the build plans them.
 struct SiteCache {
-    static let fileName = ".norg-site-cache"
-    static let header = "norg-site-cache 2"
+    static let header = "norg-site-cache 3"
+    /// How every version of the cache's file starts: only such a file is replaced.
+    static let family = "norg-site-cache "
     /// The largest cache read: far more than any site's (a few hundred bytes a note).
     static let sizeLimit: Int64 = 256 << 20
 
@@ -61,14 +61,6 @@ struct SiteCache {
     /// Adds the page at `path` (one not added yet).
     mutating func add(_ path: String, _ entry: Entry) {
         if entries.updateValue(entry, forKey: path) == nil { order.append(path) }
-    }
-
-    /// The cache OUT holds; empty when there is none, or it is not one this build reads.
-    static func read(in folder: OutputFolder) -> SiteCache {
-        let path = RelativePath(fileName)!
-        guard case .regularFile(let stamp) = folder.entry(at: path), stamp.size <= sizeLimit,
-              let bytes = folder.read(path), Int64(bytes.count) <= sizeLimit else { return SiteCache() }
-        return parse(bytes) ?? SiteCache()
     }
 
     /// The cache in `bytes`; nil when they are not one this build wrote (the whole cache is then

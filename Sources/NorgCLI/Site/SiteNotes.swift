@@ -53,25 +53,28 @@ struct SiteNotes {
         let cached = cached()
         // Each note is summarised for the site on the thread that read it (a draft left out is
         // summarised for nothing, a small price for not summarising every note on one thread later).
+        // Names that collide are found beside the reading.
+        let collisions = Background { SiteBuild.collidingNames(notePaths) }
         // Each folder is opened once, and its notes by their names in it.
         let folders = OpenFolders(root: root, paths: notePaths)
         defer { folders.closeAll() }
-        var parsed = ParallelWork.map(notePaths.count) { position -> (source: SiteNoteSource?, messages: [String], digest: SiteNoteSummaries.Key, summary: HTMLSite.Note?) in
+        var parsed = ParallelWork.map(notePaths.count) { position -> (key: String, source: SiteNoteSource?, messages: [String], digest: SiteNoteSummaries.Key, summary: HTMLSite.Note?) in
             let path = root + "/" + notePaths[position]
+            let key = String(notePaths[position].dropLast(".norg".count))
             do throws(CommandError) {
-                let bytes = try folders.read(notePaths[position], path: path, limit: limit)
+                let bytes = try folders.read(position, path: path, limit: limit)
                 let digest = SiteNoteSummaries.Key(digest: SiteDigest.of(bytes), length: bytes.count)
                 let messages = RenderCommand.repairWarning(bytes, name: path, command: command).map { [$0] } ?? []
                 if let summary = cached.note(digest, bytes: bytes) {
-                    return (.unparsed(bytes), messages, digest, summary)
+                    return (key, .unparsed(bytes), messages, digest, summary)
                 }
                 let document = NorgParser.parse(bytes: bytes)
-                return (.parsed(document), messages, digest, HTMLSite.Note(document))
+                return (key, .parsed(document), messages, digest, HTMLSite.Note(document))
             } catch {
-                return (nil, ["\(command): warning: \(error.message); skipped"], SiteNoteSummaries.Key(digest: 0, length: 0), nil)
+                return (key, nil, ["\(command): warning: \(error.message); skipped"], SiteNoteSummaries.Key(digest: 0, length: 0), nil)
             }
         }
-        let colliding = SiteBuild.collidingNames(notePaths)
+        let colliding = collisions.value
         sources.reserveCapacity(notePaths.count)
         keys.reserveCapacity(notePaths.count)
         digests.reserveCapacity(notePaths.count)
@@ -100,7 +103,7 @@ struct SiteNotes {
                 leftOutCount += 1
                 continue
             }
-            let key = String(relative.dropLast(".norg".count))
+            let key = result.key
             sources[key] = source
             keys.append(key)
             digests[key] = result.digest

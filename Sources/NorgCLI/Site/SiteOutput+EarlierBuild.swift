@@ -2,15 +2,13 @@ import NorgKit
 
 extension SiteOutput {
     /// What an earlier build left in OUT, as writing the next one needs it: its manifest, read,
-    /// and for a site its cache (`SiteCache`) and what stands at each file the manifest lists
-    /// (`OutputFolder.lookahead`). All start in the background as soon as OUT is open, so they
+    /// and for a site what stands at each file the manifest lists (`OutputFolder.lookahead`). All start in the background as soon as OUT is open, so they
     /// overlap the build of the site; nothing is written into OUT until the `SiteOutput` made
     /// from this exists, so what they see is what the earlier build left.
     struct EarlierBuild: Sendable {
         let folder: OutputFolder
         let publication: Publication
         private let found: Background<(reading: SiteManifest.Reading, lookahead: Background<[RelativePath: OutputFolder.Entry]>?)>
-        private let cache: Background<SiteCache>?
 
         init(folder: OutputFolder, for publication: Publication = .site) {
             self.folder = folder
@@ -22,15 +20,11 @@ extension SiteOutput {
                 guard isSite, case .entries(let entries) = reading, !entries.isEmpty else { return (reading, nil) }
                 return (reading, OutputFolder.lookahead(folder, paths: entries.keys.filter(SiteOutput.mayWrite)))
             }
-            cache = isSite ? Background { SiteCache.read(in: folder) } : nil
         }
 
         /// The manifest's reading, and the look at what it lists (still going on, maybe).
         func read() -> (reading: SiteManifest.Reading, lookahead: Background<[RelativePath: OutputFolder.Entry]>?) {
             found.value
         }
-
-        /// The site cache OUT holds (empty when there is none, or it is not one this build reads).
-        var siteCache: SiteCache { cache?.value ?? SiteCache() }
     }
 }

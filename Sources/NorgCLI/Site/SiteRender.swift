@@ -78,9 +78,11 @@ enum SiteRender {
     private static func buildOnce(_ build: SiteBuild.Options, into folder: OutputFolder, io: CommandIO,
                                   watching: Bool, options: RenderCommand.Options) throws(CommandError) -> Int32 {
         var build = build
-        // Read while the notes folder is walked; started first, as the notes are read next.
+        // Read while the notes folder is walked; started first, as the notes are read next. The
+        // page cache is needed once the site is built.
         let store = SiteNoteStore(output: folder.path, cacheFolder: io.noteCacheFolder)
         let reading = store.map { store in Background { store.read() } }
+        let readingPages = store.map { store in Background { store.readPages() } }
         // Read while the site is built: nothing is written into OUT before the build is done.
         let earlier = SiteOutput.EarlierBuild(folder: folder)
         build.summaries = { reading?.value.summaries ?? SiteNoteSummaries() }
@@ -98,7 +100,8 @@ enum SiteRender {
         let output = try SiteOutput(earlier: earlier, planned: site.plannedPaths, force: options.force)
         var searchFailed = false
         // Pages made from the same inputs as last time stay as written; the rest are rendered.
-        let kept = output.keep(site.unchangedPages(in: earlier.siteCache))
+        let pages = readingPages?.value
+        let kept = output.keep(site.unchangedPages(in: pages?.cache ?? SiteCache()))
         site.render(keeping: kept) { output.write($0) }
         output.copy(site.assets)
         if let bundle = site.searchFolder {
@@ -112,22 +115,26 @@ enum SiteRender {
                 searchFailed = true
             }
         }
-        // Written like any page, replaced only while the manifest proves the build wrote it; a
-        // cache the build did not write is left alone and only costs the next build its speed.
-        if output.mayWriteQuietly(SiteCache.fileName) {
-            output.write([SiteFile(path: SiteCache.fileName, bytes: site.cache(digest: output.writtenDigest).bytes)])
-        } else {
-            io.report("norg render: warning: \(folder.path)/\(SiteCache.fileName): not written by a build; left alone "
-                + "(delete it to let builds keep unchanged pages again)")
+        // The page cache is made here (it asks `output`), and archived and written beside the
+        // manifest; a file at its place that is not a page cache is left alone.
+        var writingPages: Background<String?>?
+        if let store, let pages {
+            if pages.mayWrite {
+                let cache = site.cache(digest: output.writtenDigest)
+                writingPages = Background { store.writePages(cache) }
+            } else {
+                io.report("norg render: warning: \(store.pagesPath): not a page cache of norg; left alone "
+                    + "(delete it to let builds keep unchanged pages again)")
+            }
         }
+        defer { writingPages?.wait() }
         if let warning = storing?.value { io.report(warning) }
         if let store, stored?.mayWrite != true {
             io.report("norg render: warning: \(store.path): not a note cache of norg; left alone "
                 + "(delete it to let builds keep what they read of the notes)")
         }
-        var report = output.finish()
-        // The cache is bookkeeping, like the manifest: not a file of the site to report.
-        report.changed.removeAll { $0 == SiteCache.fileName }
+        let report = output.finish()
+        if let warning = writingPages?.value { io.report(warning) }
         for line in report.notices + report.failures { io.report(line) }
         let skipped = site.skippedCount + report.failures.count
         if watching {
@@ -140,7 +147,7 @@ enum SiteRender {
         // time costs a rebuild a noticeable share of its time; when the process ends with this
         // command, the exit reclaims them.
         if !watching && io.processExitsAfterCommand {
-            SiteRender.leftForExit.append(contentsOf: [site, earlier, output, reading as Any, kept])
+            SiteRender.leftForExit.append(contentsOf: [site, earlier, output, reading as Any, readingPages as Any, kept])
         }
         return skipped == 0 && !searchFailed && !(options.strict && site.brokenLinkCount > 0) ? 0 : 1
     }
