@@ -19,6 +19,18 @@ package enum FolderListing {
     package struct Entry {
         package var name: [UInt8]
         package var isRegularFile: Bool
+
+        /// Whether the name's bytes sort before `other`'s (`memcmp` order, as the kernel compares
+        /// names).
+        package func precedes(_ other: Entry) -> Bool {
+            name.withUnsafeBufferPointer { left in
+                other.name.withUnsafeBufferPointer { right in
+                    let shared = min(left.count, right.count)
+                    let order = shared == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, shared)
+                    return order != 0 ? order < 0 : left.count < right.count
+                }
+            }
+        }
     }
 
     /// The visible entries of the folder at `path`, as `visibleNames(in:)` lists them.
@@ -27,8 +39,10 @@ package enum FolderListing {
         defer { closedir(stream) }
         var entries: [Entry] = []
         while let entry = readdir(stream) {
+            // Copied at once up to its terminating zero (a folder of notes lists thousands).
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix(while: { $0 != 0 }))
+                let length = raw.firstIndex(of: 0) ?? raw.count
+                return Array(UnsafeRawBufferPointer(rebasing: raw[..<length]))
             }
             if name.first != UInt8(ascii: ".") {
                 entries.append(Entry(name: name, isRegularFile: Int(entry.pointee.d_type) == Int(DT_REG)))

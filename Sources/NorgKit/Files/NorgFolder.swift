@@ -76,7 +76,7 @@ package struct NorgFolder {
             return []
         }
         var subfolders: [String] = []
-        for entry in entries.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
+        for entry in entries.sorted(by: { $0.precedes($1) }) {
             let bytes = entry.name
             guard let name = String(validating: bytes, as: UTF8.self) else {
                 let shown = (relativeFolder.isEmpty ? root : folderPath) + "/" + NorgFolder.escapedName(bytes)
