@@ -219,17 +219,6 @@ final class SiteOutput {
         return recorded[path]?.digest
     }
 
-    /// Whether `write` would write `path` without a failure: nothing stands there, or the
-    /// manifest proves the file there is one a build wrote (or `--force`).
-    func mayWriteQuietly(_ path: String) -> Bool {
-        guard let path = RelativePath(path), SiteOutput.mayWrite(path) else { return false }
-        switch folder.entry(at: path) {
-        case .missing: return true
-        case .regularFile(let stamp): return force || SiteOutput.proves(previous[path], stamp, folder: folder)
-        case .other: return false
-        }
-    }
-
     /// Copies `assets` (files of the notes the pages reference), each a chunk at a time.
     func copy(_ assets: [SiteAsset]) {
         let accepted = accept(assets.map(\.path))
