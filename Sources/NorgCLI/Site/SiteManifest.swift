@@ -71,8 +71,8 @@ struct SiteManifest: Equatable {
             line.put(UInt8(ascii: "\n"))
             joined.withUnsafeBufferPointer { paths in
                 spans.sort { left, right in
-                    let order = memcmp(paths.baseAddress! + left.start, paths.baseAddress! + right.start, min(left.count, right.count))
-                    return order != 0 ? order < 0 : left.count < right.count
+                    UnsafeBufferPointer(rebasing: paths[left.start..<left.start + left.count])
+                        .byteOrder(UnsafeBufferPointer(rebasing: paths[right.start..<right.start + right.count])) < 0
                 }
                 for span in spans {
                     let entry = entries[span.entry]

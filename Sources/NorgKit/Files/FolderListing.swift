@@ -23,13 +23,7 @@ package enum FolderListing {
         /// Whether the name's bytes sort before `other`'s (`memcmp` order, as the kernel compares
         /// names).
         package func precedes(_ other: Entry) -> Bool {
-            name.withUnsafeBufferPointer { left in
-                other.name.withUnsafeBufferPointer { right in
-                    let shared = min(left.count, right.count)
-                    let order = shared == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, shared)
-                    return order != 0 ? order < 0 : left.count < right.count
-                }
-            }
+            name.withUnsafeBufferPointer { left in other.name.withUnsafeBufferPointer { left.byteOrder($0) < 0 } }
         }
     }
 

@@ -78,13 +78,7 @@ package struct RelativePath: Hashable, Sendable, CustomStringConvertible {
     /// Whether `left` comes before `right` in the byte order of their paths (the order manifests
     /// list them in).
     package static func precedes(_ left: RelativePath, _ right: RelativePath) -> Bool {
-        left.bytes.withUnsafeBufferPointer { l in
-            right.bytes.withUnsafeBufferPointer { r in
-                let common = min(l.count, r.count)
-                let order = common == 0 ? 0 : memcmp(l.baseAddress!, r.baseAddress!, common)
-                return order != 0 ? order < 0 : l.count < r.count
-            }
-        }
+        left.bytes.withUnsafeBufferPointer { l in right.bytes.withUnsafeBufferPointer { l.byteOrder($0) < 0 } }
     }
 
     /// Whether a component starts with `.`: a hidden file, or a file inside a hidden folder.

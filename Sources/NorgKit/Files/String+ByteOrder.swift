@@ -17,14 +17,7 @@ extension String {
     /// compares field by field).
     package func utf8Order(_ other: String) -> Int {
         var (left, right) = (self, other)
-        return left.withUTF8 { left in
-            right.withUTF8 { right in
-                let shared = min(left.count, right.count)
-                let order = shared == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, shared)
-                if order != 0 { return Int(order) }
-                return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
-            }
-        }
+        return left.withUTF8 { left in right.withUTF8 { left.byteOrder($0) } }
     }
 
     /// Whether the string's UTF-8 bytes are exactly `bytes` (a path kept in a cache, compared
@@ -32,9 +25,19 @@ extension String {
     package func utf8Equals(_ bytes: ArraySlice<UInt8>) -> Bool {
         var string = self
         return string.withUTF8 { own in
-            bytes.withUnsafeBufferPointer { other in
-                own.count == other.count && (own.isEmpty || memcmp(own.baseAddress!, other.baseAddress!, own.count) == 0)
-            }
+            bytes.withUnsafeBufferPointer { own.count == $0.count && own.byteOrder($0) == 0 }
         }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The byte order of these bytes against `other`'s, the one order names, paths and keys are
+    /// listed and compared in: negative when they sort before (a prefix first), zero when they
+    /// are the same, positive after; compared a machine word at a time (`memcmp`).
+    package func byteOrder(_ other: UnsafeBufferPointer<UInt8>) -> Int {
+        let shared = Swift.min(count, other.count)
+        let order = shared == 0 ? 0 : memcmp(baseAddress!, other.baseAddress!, shared)
+        if order != 0 { return Int(order) }
+        return count == other.count ? 0 : (count < other.count ? -1 : 1)
     }
 }
