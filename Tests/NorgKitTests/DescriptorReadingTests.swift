@@ -36,6 +36,25 @@ import Testing
         }
     }
 
+    /// The size `fstat` gave may be out of date by the time the file is read: the file grew or
+    /// shrank since. Only a read that comes short at exactly that size ends the reading early.
+    @Test func aRegularFilesSizeEndsTheReadingOnlyWhereTheReadEnds() throws {
+        let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+        try withFile(bytes) { (descriptor: Int32) throws in
+            // As `fstat` said: one read.
+            #expect(try DescriptorReading.readToEnd(descriptor, from: 0, sizeHint: bytes.count, regularFileSize: bytes.count) == bytes)
+            // The file grew since: a read fills what was asked, and the rest is read too.
+            #expect(try DescriptorReading.readToEnd(descriptor, from: 0, sizeHint: 10, regularFileSize: 10) == bytes)
+            // The file shrank since: a short read at another size is read past, to the end.
+            #expect(try DescriptorReading.readToEnd(descriptor, from: 0, sizeHint: 90_000, regularFileSize: 90_000) == bytes)
+            // A limit still stops at one byte past it.
+            #expect(try DescriptorReading.readToEnd(descriptor, from: 0, sizeHint: 10, limit: 100, regularFileSize: 10).count == 101)
+        }
+        try withFile([]) { (descriptor: Int32) throws in
+            #expect(try DescriptorReading.readToEnd(descriptor, from: 0, regularFileSize: 0) == [])
+        }
+    }
+
     @Test func aFailedReadReportsTheSystemsErrorNumber() {
         #expect(throws: SystemCallError(code: EBADF)) { try DescriptorReading.readToEnd(-1) }
     }

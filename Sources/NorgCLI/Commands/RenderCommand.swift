@@ -206,13 +206,14 @@ enum RenderCommand: NorgCommand {
         return NorgParser.parse(bytes: bytes)
     }
 
-    /// The warning for bytes that are not valid UTF-8, which the parser repairs.
-    static func repairWarning(_ bytes: [UInt8], name: String, command: String = "norg render") -> String? {
+    /// The warning for bytes that are not valid UTF-8, which the parser repairs. `name` is made
+    /// only for the warning (a site reads thousands of notes, nearly all valid).
+    static func repairWarning(_ bytes: [UInt8], name: @autoclosure () -> String, command: String = "norg render") -> String? {
         // ASCII is valid UTF-8, and most notes are ASCII: only what follows the first other byte
         // needs validating (a site reads thousands of notes for every build).
         guard let start = firstNonASCII(bytes) else { return nil }
         return String(validating: bytes[start...], as: UTF8.self) == nil
-            ? "\(command): warning: \(name): invalid UTF-8 replaced with U+FFFD" : nil
+            ? "\(command): warning: \(name()): invalid UTF-8 replaced with U+FFFD" : nil
     }
 
     /// Where the first byte of `bytes` that is not ASCII is; eight bytes are looked at at a time.

@@ -39,11 +39,12 @@ struct DescriptorStream {
     }
 
     /// Everything left to read, from the descriptor's position on; with a `limit`, at most one
-    /// byte more than it (`DescriptorReading.readToEnd`).
-    func readToEnd(sizeHint: Int = 0, limit: Int? = nil) -> Result<[UInt8], StreamError> {
+    /// byte more than it (`DescriptorReading.readToEnd`, which `regularFileSize` saves a read).
+    func readToEnd(sizeHint: Int = 0, limit: Int? = nil, regularFileSize: Int? = nil) -> Result<[UInt8], StreamError> {
         guard descriptor >= 0 else { return .failure(StreamError(code: EBADF)) }
         do {
-            return .success(try DescriptorReading.readToEnd(descriptor, sizeHint: sizeHint, limit: limit))
+            return .success(try DescriptorReading.readToEnd(descriptor, sizeHint: sizeHint, limit: limit,
+                                                            regularFileSize: regularFileSize))
         } catch {
             return .failure(StreamError(code: error.code))
         }

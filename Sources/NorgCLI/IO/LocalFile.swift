@@ -18,22 +18,26 @@ enum LocalFile {
     /// The bytes of the file `name` in the open folder `folder`, as `read(_:limit:)` reads them;
     /// `path` names it in errors. A reader of many files in one folder opens the folder once, and
     /// each file by one name rather than by a path looked up from the root every time.
-    static func read(_ name: String, inFolder folder: Int32, path: String, limit: InputLimit) throws(CommandError) -> [UInt8] {
-        try read(opened: RawPath.withSystemPath(name) { openat(folder, $0, O_RDONLY | O_CLOEXEC) }, path: path, limit: limit)
+    static func read(_ name: String, inFolder folder: Int32, path: @autoclosure () -> String,
+                     limit: InputLimit) throws(CommandError) -> [UInt8] {
+        try read(opened: RawPath.withSystemPath(name) { openat(folder, $0, O_RDONLY | O_CLOEXEC) }, path: path(), limit: limit)
     }
 
-    private static func read(opened descriptor: Int32, path: String, limit: InputLimit) throws(CommandError) -> [UInt8] {
+    /// `path` is made only for an error (after the system's reason is taken): most reads succeed.
+    private static func read(opened descriptor: Int32, path: @autoclosure () -> String, limit: InputLimit) throws(CommandError) -> [UInt8] {
         guard descriptor >= 0 else { throw failure("cannot read", path) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw failure("cannot read", path) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw .failure("\(path): is a folder, not a file") }
-        if info.st_mode & S_IFMT == S_IFREG && info.st_size > limit.bytes { throw limit.refusal(path) }
-        switch DescriptorStream(descriptor).readToEnd(sizeHint: Int(max(info.st_size, 0)), limit: limit.bytes) {
+        if info.st_mode & S_IFMT == S_IFDIR { throw .failure("\(path()): is a folder, not a file") }
+        if info.st_mode & S_IFMT == S_IFREG && info.st_size > limit.bytes { throw limit.refusal(path()) }
+        let size = Int(max(info.st_size, 0))
+        let regular = info.st_mode & S_IFMT == S_IFREG
+        switch DescriptorStream(descriptor).readToEnd(sizeHint: size, limit: limit.bytes, regularFileSize: regular ? size : nil) {
         case .success(let bytes):
-            guard bytes.count <= limit.bytes else { throw limit.refusal(path) }
+            guard bytes.count <= limit.bytes else { throw limit.refusal(path()) }
             return bytes
-        case .failure(let error): throw .failure("cannot read \(path): \(error)")
+        case .failure(let error): throw .failure("cannot read \(path()): \(error)")
         }
     }
 
@@ -53,5 +57,11 @@ enum LocalFile {
 
     static func failure(_ what: String, _ path: String) -> CommandError {
         .failure("\(what) \(path): \(StreamError.current)")
+    }
+
+    /// `failure(what, path)`, the system's reason taken before `path` is made.
+    static func failure(_ what: String, _ path: () -> String) -> CommandError {
+        let reason = StreamError.current
+        return .failure("\(what) \(path()): \(reason)")
     }
 }

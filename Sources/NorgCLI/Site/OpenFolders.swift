@@ -49,13 +49,13 @@ struct OpenFolders: Sendable {
         descriptors = Array(opened.values)
     }
 
-    /// The bytes of the file at position `position` of the paths (`path` in full, for errors),
-    /// as `LocalFile.read` reads them.
-    func read(_ position: Int, path: String, limit: InputLimit) throws(CommandError) -> [UInt8] {
+    /// The bytes of the file at position `position` of the paths (`path` in full, made for errors
+    /// only), as `LocalFile.read` reads them.
+    func read(_ position: Int, path: @autoclosure () -> String, limit: InputLimit) throws(CommandError) -> [UInt8] {
         let place = places[position]
-        guard place.descriptor >= 0 else { return try LocalFile.read(path, limit: limit) }
+        guard place.descriptor >= 0 else { return try LocalFile.read(path(), limit: limit) }
         let name = String(paths[position].utf8.dropFirst(place.nameStart))!
-        return try LocalFile.read(name, inFolder: place.descriptor, path: path, limit: limit)
+        return try LocalFile.read(name, inFolder: place.descriptor, path: path(), limit: limit)
     }
 
     /// Closes every folder opened.
