@@ -58,13 +58,15 @@ struct SiteNotes {
         // Each folder is opened once, and its notes by their names in it.
         let folders = OpenFolders(root: root, paths: notePaths)
         defer { folders.closeAll() }
-        var parsed = ParallelWork.map(notePaths.count) { position -> (key: String, source: SiteNoteSource?, messages: [String], digest: SiteNoteSummaries.Key, summary: HTMLSite.Note?) in
-            let path = root + "/" + notePaths[position]
+        // Optional only so that each result can be taken out of the list below, not copied.
+        var parsed = ParallelWork.map(notePaths.count) { position -> (key: String, source: SiteNoteSource?, messages: [String], digest: SiteNoteSummaries.Key, summary: HTMLSite.Note?)? in
+            // The full path is made only for a message.
+            let path = { root + "/" + notePaths[position] }
             let key = String(notePaths[position].dropLast(".norg".count))
             do throws(CommandError) {
-                let bytes = try folders.read(position, path: path, limit: limit)
+                let bytes = try folders.read(position, path: path(), limit: limit)
                 let digest = SiteNoteSummaries.Key(digest: SiteDigest.of(bytes), length: bytes.count)
-                let messages = RenderCommand.repairWarning(bytes, name: path, command: command).map { [$0] } ?? []
+                let messages = RenderCommand.repairWarning(bytes, name: path(), command: command).map { [$0] } ?? []
                 if let summary = cached.note(digest, bytes: bytes) {
                     return (key, .unparsed(bytes), messages, digest, summary)
                 }
@@ -79,11 +81,11 @@ struct SiteNotes {
         keys.reserveCapacity(notePaths.count)
         digests.reserveCapacity(notePaths.count)
         summaries.reserveCapacity(notePaths.count)
-        // Each result is moved out of the list, last first, so none is copied.
-        parsed.reverse()
-        for relative in notePaths {
-            let result = parsed.removeLast()
-            messages += result.messages
+        // Each result is taken out of the list and apart, so none of its parts is copied: a copy
+        // retains what another thread made, a cache line to fetch each time.
+        for (position, relative) in notePaths.enumerated() {
+            guard let (key, source, noteMessages, digest, summary) = parsed[position].take() else { continue }
+            if !noteMessages.isEmpty { messages += noteMessages }
             // Most folders hold no colliding names: no key to make for each note then.
             if !colliding.isEmpty, let others = colliding[Array(relative.utf8)] {
                 // Names equal as Unicode text look alike on a terminal: their scalars tell them apart.
@@ -95,7 +97,7 @@ struct SiteNotes {
                 skippedCount += 1
                 continue
             }
-            guard let source = result.source, let summary = result.summary else {
+            guard let source, let summary else {
                 skippedCount += 1
                 continue
             }
@@ -103,10 +105,9 @@ struct SiteNotes {
                 leftOutCount += 1
                 continue
             }
-            let key = result.key
             sources[key] = source
             keys.append(key)
-            digests[key] = result.digest
+            digests[key] = digest
             summaries[key] = summary
         }
     }

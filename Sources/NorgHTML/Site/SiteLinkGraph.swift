@@ -96,8 +96,17 @@ struct SiteLinkGraph: Sendable {
             found.withLock { $0[position] = (links, record) }
         }
         var named: [String: Bool] = [:]
-        for (path, result) in zip(paths, found.withLock { $0 }) {
-            guard let (links, record) = result else { continue }
+        targets.reserveCapacity(paths.count)
+        backlinks.reserveCapacity(paths.count)
+        // Moved out of the lock, and each result taken out of the list: none is copied (a copy
+        // retains what another thread made, a cache line to fetch each time).
+        var results = found.withLock { found in
+            var taken: [(links: DocumentLinks, record: SiteLinkRecord?)?] = []
+            swap(&taken, &found)
+            return taken
+        }
+        for (position, path) in paths.enumerated() {
+            guard let (links, record) = results[position].take() else { continue }
             if let record { records[path] = record }
             let title = links.pageLinks.isEmpty ? path : titles[path] ?? path
             for link in links.pageLinks {
