@@ -128,12 +128,13 @@ enum SiteRender {
             }
         }
         defer { writingPages?.wait() }
+        // OUT's manifest is written while the caches still are: neither waits for the other.
+        let report = output.finish()
         if let warning = storing?.value { io.report(warning) }
         if let store, stored?.mayWrite != true {
             io.report("norg render: warning: \(store.path): not a note cache of norg; left alone "
                 + "(delete it to let builds keep what they read of the notes)")
         }
-        let report = output.finish()
         if let warning = writingPages?.value { io.report(warning) }
         for line in report.notices + report.failures { io.report(line) }
         let skipped = site.skippedCount + report.failures.count
