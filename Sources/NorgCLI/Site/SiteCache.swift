@@ -42,6 +42,8 @@ struct SiteCache {
     /// The cache's bytes.
     var bytes: [UInt8] {
         SiteCache.stamped(header: SiteCache.header) { archive in
+            // A path, its length, eight bytes of inputs and a digest of 32 each.
+            archive.reserveCapacity(order.reduce(0) { $0 + $1.utf8.count } + entries.count * (5 + 8 + 33) + 5)
             archive.write(entries.count)
             for path in order {
                 let entry = entries[path]!
@@ -90,10 +92,10 @@ struct SiteCache {
     /// A file of a cache `norg` keeps for itself (this one, `SiteNoteStore`'s): the line `header`,
     /// then an archive that starts with the build stamp, then what `body` writes.
     static func stamped(header: String, _ body: (inout ArchiveWriter) -> Void) -> [UInt8] {
-        var archive = ArchiveWriter()
+        var archive = ArchiveWriter(startingWith: Array((header + "\n").utf8))
         archive.write(buildStamp)
         body(&archive)
-        return Array((header + "\n").utf8) + archive.bytes
+        return archive.bytes
     }
 
     /// A reader of what follows the header and the build stamp of a file `stamped(header:_:)` made;

@@ -131,6 +131,9 @@ struct SiteNoteSummaries: Sendable {
                 chosen.append((note.key, summary, [], []))
             }
         }
+        // The key (eight bytes and a length) and three runs, each length first: at most 5 bytes
+        // for each number.
+        archive.reserveCapacity(chosen.reduce(0) { $0 + $1.summary.count + $1.path.count + $1.record.count } + chosen.count * (8 + 4 * 5) + 5)
         archive.write(chosen.count)
         for entry in chosen {
             archive.writeFixed(entry.key.digest)

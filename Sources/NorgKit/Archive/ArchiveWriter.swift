@@ -7,6 +7,19 @@ package struct ArchiveWriter: Sendable {
 
     package init() {}
 
+    /// A writer whose bytes start with `prefix` (a file's header line, written as it is), with
+    /// room for `capacity` bytes in all: a writer that grows by doubling copies a large archive
+    /// several times, and faults in fresh memory for each copy.
+    package init(startingWith prefix: [UInt8], capacity: Int = 0) {
+        bytes.reserveCapacity(max(capacity, prefix.count))
+        bytes.append(contentsOf: prefix)
+    }
+
+    /// Room for `count` more bytes than are written.
+    package mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(bytes.count + count)
+    }
+
     package mutating func write(_ value: Int) {
         writeUnsigned(UInt64(bitPattern: Int64((value << 1) ^ (value >> (Int.bitWidth - 1)))))
     }
