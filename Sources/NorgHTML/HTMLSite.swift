@@ -121,7 +121,7 @@ public struct HTMLSite: Sendable {
     /// The places that link to the document at `path`, in source path order then document order,
     /// one entry per (source, heading) pair. Links from the document to itself are not listed.
     public func backlinks(to path: String) -> [SiteBacklink] {
-        graph.backlinks[path] ?? []
+        graph.backlinks(to: path)
     }
 
     /// The href from the page at `from` to the page at `path` (with `#id` when given): relative,

@@ -11,7 +11,7 @@ extension HTMLSite {
     /// page's document, these inputs and the site-wide data are the same write the same bytes for it.
     public func forEachPageInput(of path: String, _ visit: (String) -> Void) {
         // The pre-pass resolved every link once; its answers are what the page writes.
-        for target in graph.targets[path] ?? [] {
+        for target in graph.targets(of: path) ?? [] {
             switch graph.target(target) {
             case .page(let target, let id)?:
                 visit("page")

@@ -28,14 +28,17 @@ struct SiteLinkGraph: Sendable {
         var existed = false
     }
 
-    private(set) var backlinks: [String: [SiteBacklink]] = [:]
+    /// Each document's position in the pass's paths: the tables below are arrays in that order,
+    /// so gathering what thousands of documents found needs no table looked up by path.
+    private let positions: [String: Int]
+    /// The backlinks of each document, by position.
+    private var backlinksByPosition: [[SiteBacklink]]
     private(set) var assets: [String] = []
     /// Every file the links and images name, whether the site knows it exists or not.
     private(set) var referencedFiles: [String] = []
     private(set) var problems: [SiteLinkProblem] = []
-    /// Each document's `siteLinks`' targets, in order, as the pass resolved them (nil: the page
-    /// answers the link itself); `target(_:)` answers the file targets from the file set.
-    private(set) var targets: [String: [SiteLinkResolver.Target?]] = [:]
+    /// Each document's `siteLinks`' targets, by position (`targets(of:)`).
+    private var targetsByPosition: [[SiteLinkResolver.Target?]?]
     /// The folder's other files, when known (as the resolver of the pass did not).
     private(set) var files: Set<String>?
     private var findings: [Finding] = []
@@ -69,19 +72,31 @@ struct SiteLinkGraph: Sendable {
     init(paths: [String], resolver: SiteLinkResolver, titles: [String: String], images: [[Image]],
          memory: SiteLinkMemory? = nil) {
         files = resolver.files
+        positions = Dictionary(uniqueKeysWithValues: zip(paths, paths.indices))
+        backlinksByPosition = Array(repeating: [], count: paths.count)
+        targetsByPosition = Array(repeating: nil, count: paths.count)
         // A record holds what a pass that does not know the folder's files found (the files are
         // answered afterwards, `withFiles`): a pass that knows them keeps none.
         let memory = resolver.files == nil ? memory : nil
         // Each document's links are resolved on their own, in parallel (or taken from the record
         // an earlier build kept, while it holds); what they add to the others' pages (backlinks)
-        // is then gathered in path order.
-        let found = Mutex([(links: DocumentLinks, record: SiteLinkRecord?)?](repeating: nil, count: paths.count))
+        // is then gathered in path order. Each document's result also holds what the gathering
+        // would otherwise look up by path: the position of each page it links to (-1: not a page
+        // of the pass) and its title.
+        typealias Found = (links: DocumentLinks, record: SiteLinkRecord?, targets: [Int], title: String)
+        let found = Mutex([Found?](repeating: nil, count: paths.count))
+        let positions = positions
+        @Sendable func gathered(_ links: DocumentLinks, _ record: SiteLinkRecord?, at path: String) -> Found {
+            (links, record, links.pageLinks.map { positions[$0.target] ?? -1 },
+             links.pageLinks.isEmpty ? path : titles[path] ?? path)
+        }
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
             let path = paths[position]
             // A note whose record holds is not looked into: its link index is never read.
             guard let note = resolver.notes[path] else { return }
             if let memory, let record = memory.earlier(path), record.holds(resolver: resolver, versions: memory.versions) {
-                found.withLock { $0[position] = (record.links, nil) }
+                let result = gathered(record.links, nil, at: path)
+                found.withLock { $0[position] = result }
                 return
             }
             // Dependencies are gathered only for a record to keep.
@@ -93,31 +108,30 @@ struct SiteLinkGraph: Sendable {
                     ($0, SiteLinkRecord.answer($0, resolver: resolver, versions: memory.versions))
                 })
             }
-            found.withLock { $0[position] = (links, record) }
+            let result = gathered(links, record, at: path)
+            found.withLock { $0[position] = result }
         }
         var named: [String: Bool] = [:]
-        targets.reserveCapacity(paths.count)
-        backlinks.reserveCapacity(paths.count)
         // Moved out of the lock, and each result taken out of the list: none is copied (a copy
         // retains what another thread made, a cache line to fetch each time).
         var results = found.withLock { found in
-            var taken: [(links: DocumentLinks, record: SiteLinkRecord?)?] = []
+            var taken: [Found?] = []
             swap(&taken, &found)
             return taken
         }
         for (position, path) in paths.enumerated() {
-            guard let (links, record) = results[position].take() else { continue }
+            guard let (links, record, linked, title) = results[position].take() else { continue }
             if let record { records[path] = record }
-            let title = links.pageLinks.isEmpty ? path : titles[path] ?? path
-            for link in links.pageLinks {
-                backlinks[link.target, default: []].append(SiteBacklink(
+            // A backlink to what is not a page of the pass would never be shown.
+            for (link, target) in zip(links.pageLinks, linked) where target >= 0 {
+                backlinksByPosition[target].append(SiteBacklink(
                     sourcePath: path, sourceTitle: title,
                     headingTitle: link.headingTitle, headingID: link.headingID))
             }
             for (file, existed) in links.named {
                 if existed { named[file] = true } else if named[file] == nil { named[file] = false }
             }
-            targets[path] = links.targets
+            targetsByPosition[position] = links.targets
             findings += links.findings
         }
         self.named = named
@@ -229,7 +243,19 @@ struct SiteLinkGraph: Sendable {
         return graph
     }
 
-    /// `target` (one of `targets`) with its file, if any, answered from the file set.
+    /// The places that link to the document at `path`, in source path order then document order.
+    func backlinks(to path: String) -> [SiteBacklink] {
+        positions[path].map { backlinksByPosition[$0] } ?? []
+    }
+
+    /// The document's `siteLinks`' targets, in order, as the pass resolved them (nil: the page
+    /// answers the link itself); `target(_:)` answers the file targets from the file set. Nil for
+    /// a document the pass did not resolve.
+    func targets(of path: String) -> [SiteLinkResolver.Target?]? {
+        positions[path].flatMap { targetsByPosition[$0] }
+    }
+
+    /// `target` (one of `targets(of:)`) with its file, if any, answered from the file set.
     func target(_ target: SiteLinkResolver.Target?) -> SiteLinkResolver.Target? {
         switch target {
         case .file(let path)?, .missingFile(let path)?:
