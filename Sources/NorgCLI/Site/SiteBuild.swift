@@ -74,10 +74,12 @@ struct SiteBuild {
     /// Every path the build writes, relative to OUT: pages, index pages, the agenda, the
     /// stylesheets and the copied files.
     private(set) var plannedPaths: [String] = []
-    /// Each page's digest (`SitePageInputs`), the notes' and the folder and category pages the
-    /// build makes, by path relative to OUT: the pages whose digest the site cache also holds need
-    /// not be rendered again.
-    private(set) var pageInputs: [String: UInt64] = [:]
+    /// Each note page's digest (`SitePageInputs`), in the order of `keys` (whose pages lead
+    /// `plannedPaths` in that order): the pages whose digest the site cache also holds need not
+    /// be rendered again.
+    private var noteInputs: [UInt64] = []
+    /// The digests of the folder and category pages the build makes, by path relative to OUT.
+    private var generatedInputs: [String: UInt64] = [:]
 
     private let options: Options
     /// Each note's document, parsed or to be parsed (`SiteNoteSource`), and its summary.
@@ -200,9 +202,10 @@ struct SiteBuild {
         plannedPaths = made + linked.assets.map(\.path)
         let siteWide = SitePageInputs.siteWide(html: options.html, keys: keys, site: site, chrome: chrome,
                                                files: linked.assets.map(\.path), baseURL: options.baseURL)
-        pageInputs = SitePageInputs.digests(keys: keys, noteDigests: noteDigests, site: site, siteWide: siteWide)
-        pageInputs.merge(SitePageInputs.generatedPages(folders: generatedIndexFolders, categories: categories,
-                                                       siteWide: siteWide)) { note, _ in note }
+        noteInputs = SitePageInputs.digests(keys: keys, noteDigests: noteDigests, site: site, siteWide: siteWide)
+        // A note's page is the note's, whatever else would be made at its path.
+        generatedInputs = SitePageInputs.generatedPages(folders: generatedIndexFolders, categories: categories, siteWide: siteWide)
+            .filter { path, _ in !path.hasSuffix(".html") || summaries[String(path.dropLast(".html".count))] == nil }
     }
 
     /// Names that would become one on a file system that normalises Unicode or ignores case (and
@@ -267,23 +270,31 @@ struct SiteBuild {
     /// each with the SHA-256 of the bytes it wrote: `SiteOutput.keep` keeps those still standing
     /// as written.
     func unchangedPages(in cache: SiteCache) -> [(path: String, digest: SHA256.Digest)] {
-        pageInputs.compactMap { path, inputs in
-            guard let entry = cache.entries[path], entry.inputs == inputs else { return nil }
-            return (path, entry.digest)
+        var unchanged: [(path: String, digest: SHA256.Digest)] = []
+        guard !cache.entries.isEmpty else { return unchanged }
+        unchanged.reserveCapacity(noteInputs.count + generatedInputs.count)
+        for (position, inputs) in noteInputs.enumerated() {
+            let path = plannedPaths[position]
+            if let entry = cache.entries[path], entry.inputs == inputs { unchanged.append((path, entry.digest)) }
         }
+        for (path, inputs) in generatedInputs {
+            if let entry = cache.entries[path], entry.inputs == inputs { unchanged.append((path, entry.digest)) }
+        }
+        return unchanged
     }
 
-    /// The site cache for what this build made: every page `digest` (the SHA-256 written or kept,
-    /// from `SiteOutput`) knows, with its inputs.
-    func cache(digest: (String) -> SHA256.Digest?) -> SiteCache {
-        var cache = SiteCache()
-        cache.reserveCapacity(pageInputs.count)
-        // In the order the pages are planned, so the same build writes the same cache.
-        for path in plannedPaths {
-            guard let inputs = pageInputs[path], let written = digest(path) else { continue }
-            cache.add(path, SiteCache.Entry(inputs: inputs, digest: written))
+    /// The site cache's pages for what this build made: every page `digest` (the SHA-256 written
+    /// or kept, from `SiteOutput`) knows, with its inputs, in the order the pages are planned (so
+    /// the same build writes the same cache).
+    func cachePages(digest: (String) -> SHA256.Digest?) -> [SiteCache.Page] {
+        var pages: [SiteCache.Page] = []
+        pages.reserveCapacity(noteInputs.count + generatedInputs.count)
+        for (position, path) in plannedPaths.enumerated() {
+            let inputs = position < noteInputs.count ? noteInputs[position] : generatedInputs[path]
+            guard let inputs, let written = digest(path) else { continue }
+            pages.append(SiteCache.Page(path: path, entry: SiteCache.Entry(inputs: inputs, digest: written)))
         }
-        return cache
+        return pages
     }
 
     /// What the next build reads of the notes (`SiteNoteStore`): every published note's summary

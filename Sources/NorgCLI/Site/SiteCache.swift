@@ -33,23 +33,26 @@ struct SiteCache {
         var digest: SHA256.Digest
     }
 
+    /// One page as a build writes it into a cache.
+    struct Page {
+        var path: String
+        var entry: Entry
+    }
+
     /// The pages, by path relative to OUT. Only looked up by the paths a build plans (which are
     /// checked where they are written), so a path read here is never checked, nor followed.
     private(set) var entries: [String: Entry] = [:]
-    /// The pages' paths in the order they were added, which is the order they are written in.
-    private var order: [String] = []
 
-    /// The cache's bytes.
-    var bytes: [UInt8] {
-        SiteCache.stamped(header: SiteCache.header) { archive in
+    /// The bytes of a cache of `pages` (each path once), in their order.
+    static func bytes(of pages: [Page]) -> [UInt8] {
+        stamped(header: header) { archive in
             // A path, its length, eight bytes of inputs and a digest of 32 each.
-            archive.reserveCapacity(order.reduce(0) { $0 + $1.utf8.count } + entries.count * (5 + 8 + 33) + 5)
-            archive.write(entries.count)
-            for path in order {
-                let entry = entries[path]!
-                archive.write(path)
-                archive.writeFixed(entry.inputs)
-                entry.digest.archive(into: &archive)
+            archive.reserveCapacity(pages.reduce(0) { $0 + $1.path.utf8.count } + pages.count * (5 + 8 + 32) + 5)
+            archive.write(pages.count)
+            for page in pages {
+                archive.write(page.path)
+                archive.writeFixed(page.entry.inputs)
+                page.entry.digest.archive(into: &archive)
             }
         }
     }
@@ -57,12 +60,11 @@ struct SiteCache {
     /// Room for `count` pages.
     mutating func reserveCapacity(_ count: Int) {
         entries.reserveCapacity(count)
-        order.reserveCapacity(count)
     }
 
     /// Adds the page at `path` (one not added yet).
     mutating func add(_ path: String, _ entry: Entry) {
-        if entries.updateValue(entry, forKey: path) == nil { order.append(path) }
+        entries[path] = entry
     }
 
     /// The cache in `bytes`; nil when they are not one this build wrote (the whole cache is then

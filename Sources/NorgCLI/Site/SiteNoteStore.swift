@@ -67,8 +67,8 @@ struct SiteNoteStore {
     }
 
     /// Writes the site's page cache; a warning line when it cannot.
-    func writePages(_ cache: SiteCache) -> String? {
-        replaceFile(pagesPath, with: cache.bytes, loss: "pages will be rendered again next time")
+    func writePages(_ pages: [SiteCache.Page]) -> String? {
+        replaceFile(pagesPath, with: SiteCache.bytes(of: pages), loss: "pages will be rendered again next time")
     }
 
     /// Writes what a build gives the store (`SiteNoteSummaries.archive(_:earlier:into:)`): each

@@ -45,10 +45,10 @@ enum SitePageInputs {
         return digest
     }
 
-    /// Each note's page digest, keyed by its page's path relative to OUT (`notes/a.html`).
+    /// Each note's page digest, in the order of `keys`.
     static func digests(keys: [String], noteDigests: [String: SiteNoteSummaries.Key], site: HTMLSite,
-                        siteWide: SiteDigest) -> [String: UInt64] {
-        let values = ParallelWork.map(keys.count) { position -> UInt64 in
+                        siteWide: SiteDigest) -> [UInt64] {
+        ParallelWork.map(keys.count) { position -> UInt64 in
             let key = keys[position]
             var digest = siteWide
             digest.combine(key)
@@ -57,7 +57,6 @@ enum SitePageInputs {
             site.forEachPageInput(of: key) { digest.combine($0) }
             return digest.value
         }
-        return Dictionary(uniqueKeysWithValues: zip(keys.map(SitePath.pageFile), values))
     }
 
     /// The digests of the pages the build makes itself, keyed by path relative to OUT: a folder's

@@ -120,7 +120,7 @@ enum SiteRender {
         var writingPages: Background<String?>?
         if let store, let pages {
             if pages.mayWrite {
-                let cache = site.cache(digest: output.writtenDigest)
+                let cache = site.cachePages(digest: output.writtenDigest)
                 writingPages = Background { store.writePages(cache) }
             } else {
                 io.report("norg render: warning: \(store.pagesPath): not a page cache of norg; left alone "
