@@ -22,8 +22,8 @@ enum FolderExport {
         let fileExtension = format == .pandocJSON ? PandocExporter.fileExtension : MarkdownExporter.fileExtension
         let exported = notes.keys.map { $0 + "." + fileExtension }
         // A referenced file is never copied over an export (nor over a manifest).
-        let linked = notes.linked(notes.site, reserved: Set(exported + Publication.manifests),
-                                  output: folder.identity, for: .export)
+        let reserved = Set(exported + Publication.manifests)
+        let linked = notes.linked(notes.site, reserved: reserved.contains, output: folder.identity, for: .export)
         for message in linked.messages { io.report(message) }
         let site = linked.site
         let exportFolder = ExportFolder(documents: notes.documents) { link, path in

@@ -16,12 +16,12 @@ struct SiteAssets {
     /// One line per refused or unreadable file (`path: reason; not copied`).
     private(set) var warnings: [String] = []
 
-    /// `reserved`: output paths the render writes itself (the pages): a file there is not
-    /// copied over them. `output`: the output folder, whose files are never copied.
-    init(_ paths: [String], in folder: NorgFolder, reserved: Set<String> = [], output: FileIdentity? = nil) {
+    /// `reserved`: whether the render writes the output path itself (a page): a file there is
+    /// not copied over it. `output`: the output folder, whose files are never copied.
+    init(_ paths: [String], in folder: NorgFolder, reserved: (String) -> Bool = { _ in false }, output: FileIdentity? = nil) {
         for path in paths {
             let shown = folder.root + "/" + path
-            if reserved.contains(path) {
+            if reserved(path) {
                 warnings.append("\(shown): a page is written there; not copied")
                 continue
             }

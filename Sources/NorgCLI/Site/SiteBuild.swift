@@ -122,9 +122,19 @@ struct SiteBuild {
         // The navigation map needs only the notes' titles: it is drawn while the links are resolved.
         var titles: [String: String] = [:]
         titles.reserveCapacity(keys.count)
-        for key in keys { titles[key] = summaries[key]?.pageTitle(at: key) }
+        var titleList: [String?] = []
+        titleList.reserveCapacity(keys.count)
+        for key in keys {
+            let title = summaries[key]?.pageTitle(at: key)
+            titles[key] = title
+            titleList.append(title)
+        }
         let rootTitle = SiteBuild.rootTitle(notes.folder.root)
         let drawing = Background { [titles] in SiteMap(titles: titles, rootTitle: rootTitle) }
+        // What every page reads of the notes' titles is digested beside the link pass too.
+        let notesAndOptions = Background { [html = options.html, titleList] in
+            SitePageInputs.notesAndOptions(html: html, keys: keys, titles: titleList)
+        }
         // The site is indexed once, its pages' titles with it; told which referenced files the
         // folder holds (and may be copied), it checks every link before any page is written. A file
         // the build writes itself (a page, an index, the agenda, a stylesheet, the manifest) is
@@ -189,10 +199,13 @@ struct SiteBuild {
         if options.baseURL != nil { made.append(SiteBuild.sitemapPath) }
         made += feeds.map(\.path)
         made += SiteBuild.pageKeys(of: categories).map(SitePath.pageFile)
-        var reserved = Set(made)
+        // The notes' pages are told by their keys: no table of thousands of page paths is made.
+        var reserved = Set(made[keys.count...])
         reserved.formUnion(map.folders.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) })
         reserved.formUnion([SiteBuild.userStylesheetPath, SiteBuild.sitemapPath, SiteBuild.feedPath] + Publication.manifests)
-        let linked = notes.linked(indexed, reserved: reserved, output: options.output, for: .site)
+        let linked = notes.linked(indexed, reserved: { path in
+            reserved.contains(path) || path.hasSuffix(".html") && summaries[String(path.dropLast(".html".count))] != nil
+        }, output: options.output, for: .site)
         messages += linked.messages
         site = linked.site
         brokenLinkCount = linked.brokenLinkCount
@@ -200,7 +213,7 @@ struct SiteBuild {
         pageCount = keys.count
         assets = linked.assets
         plannedPaths = made + linked.assets.map(\.path)
-        let siteWide = SitePageInputs.siteWide(html: options.html, keys: keys, site: site, chrome: chrome,
+        let siteWide = SitePageInputs.siteWide(notesAndOptions: notesAndOptions.value, chrome: chrome,
                                                files: linked.assets.map(\.path), baseURL: options.baseURL)
         noteInputs = SitePageInputs.digests(keys: keys, noteDigests: noteDigests, site: site, siteWide: siteWide)
         // A note's page is the note's, whatever else would be made at its path.

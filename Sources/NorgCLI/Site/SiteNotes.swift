@@ -139,7 +139,7 @@ struct SiteNotes {
     /// Finds the files the notes of `indexed` (`HTMLSite(documents:)` of `documents`) reference in
     /// the folder, never one `.norgignore` leaves out (the link report names it) or one at a
     /// `reserved` path (what the build writes itself), and checks every link against them.
-    func linked(_ indexed: HTMLSite, reserved: Set<String>, output: FileIdentity?, for publication: Publication) -> Linked {
+    func linked(_ indexed: HTMLSite, reserved: (String) -> Bool, output: FileIdentity?, for publication: Publication) -> Linked {
         let command = publication.command
         let assets = SiteAssets(indexed.referencedFiles.filter { !ignore.excludes($0) }, in: folder, reserved: reserved,
                                 output: output)

@@ -12,21 +12,30 @@ import NorgKit
 /// title), and the whole site is rendered again, as a clean build would. A body edit that keeps
 /// the note's title and the places it links to changes only its own page.
 enum SitePageInputs {
-    /// What every note's page reads alike: the build (version and the running program, so a new
-    /// `norg` renders everything again), the options, every page's key and title, the folders'
-    /// titles, the files the pages may link, the navigation's extras and the categories.
-    static func siteWide(html: HTMLOptions, keys: [String], site: HTMLSite, chrome: SiteChrome, files: [String],
-                         baseURL: String?) -> SiteDigest {
+    /// What every note's page reads alike of the build, the options and the notes: the build
+    /// (version and the running program, so a new `norg` renders everything again), the options,
+    /// and every page's key and title (`titles` in the order of `keys`, nil for a page titled by
+    /// its file name, as `HTMLSite.title(of:)` titles it). Known before the links are resolved,
+    /// so it is worked out beside them.
+    static func notesAndOptions(html: HTMLOptions, keys: [String], titles: [String?]) -> UInt64 {
         var digest = SiteDigest()
         digest.combine(SiteCache.header)
         digest.combine(SiteCache.buildStamp)
         // Every option the renderer reads, whatever is added later (site and chrome are not set yet).
         digest.combine(String(describing: html))
         digest.combine(UInt64(keys.count))
-        for key in keys {
+        for (key, title) in zip(keys, titles) {
             digest.combine(key)
-            digest.combine(site.title(of: key))
+            digest.combine(title ?? SitePath.name(of: key))
         }
+        return digest.value
+    }
+
+    /// What every note's page reads alike: `notesAndOptions`, the folders' titles, the files the
+    /// pages may link, the navigation's extras and the categories.
+    static func siteWide(notesAndOptions: UInt64, chrome: SiteChrome, files: [String], baseURL: String?) -> SiteDigest {
+        var digest = SiteDigest()
+        digest.combine(notesAndOptions)
         digest.combine(UInt64(files.count))
         for file in files { digest.combine(file) }
         let map = chrome.map
