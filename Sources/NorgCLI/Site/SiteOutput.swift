@@ -34,6 +34,9 @@ final class SiteOutput {
     private let previous: [RelativePath: SiteManifest.Entry]
     private var recorded: [RelativePath: SiteManifest.Entry] = [:]
     private var made: Set<RelativePath> = []
+    /// How many of `made` the previous build's manifest lists: when all it lists were made again,
+    /// nothing is stale, and `removeStale` need not look through the manifest.
+    private var madeAgain = 0
     /// The digest of each file `keep` kept, by the path as the build names it: the site cache asks
     /// for every page's (`writtenDigest`), and most pages of a rebuild are kept.
     private var keptDigests: [String: SHA256.Digest] = [:]
@@ -177,6 +180,7 @@ final class SiteOutput {
         for index in paths.indices {
             guard case .regularFile(let stamp) = standing[index], stamp == proofs[index].stamp,
                   made.insert(paths[index]).inserted else { continue }
+            madeAgain += 1
             recorded[paths[index]] = SiteManifest.Entry(path: paths[index], stamp: stamp, digest: proofs[index].digest)
             kept.insert(candidates[positions[index]].path)
             keptDigests[candidates[positions[index]].path] = proofs[index].digest
@@ -247,6 +251,7 @@ final class SiteOutput {
     /// build has still to write, Pagefind's bundle) wait for `finish`: so a later step that reads
     /// OUT (Pagefind) never meets a page the build no longer makes.
     func removeStale(except pending: String? = nil) {
+        if settled.isEmpty && madeAgain == previous.count { return }
         let waiting = pending.map { Array($0.utf8) }
         // Only what this build did not make is sorted: after a rebuild, a few files of thousands.
         var stale: [SiteManifest.Entry] = []
@@ -319,6 +324,7 @@ final class SiteOutput {
                 report.failures.append("\(publication.command): warning: \(folder.path)/\(text): made twice; the first kept")
                 continue
             }
+            if !previous.isEmpty && previous[path] != nil { madeAgain += 1 }
             accepted.append((path, index))
         }
         return accepted
