@@ -50,8 +50,9 @@ struct SiteManifest: Equatable {
     var entries: [Entry] = []
 
     /// The manifest's bytes: the header, then the entries in byte order of their paths. Written
-    /// straight into one buffer, the paths sorted as spans of one joined copy (no path retained
-    /// per comparison): a site lists thousands of files, and each build writes the manifest.
+    /// straight into buffers, the paths sorted as spans of one joined copy (no path retained per
+    /// comparison), and the lines of a long manifest written in parts in parallel: a site lists
+    /// thousands of files, and each build writes the manifest.
     var bytes: [UInt8] {
         var joined: [UInt8] = []
         joined.reserveCapacity(entries.reduce(0) { $0 + $1.path.bytes.count })
@@ -61,19 +62,34 @@ struct SiteManifest: Equatable {
             spans.append((joined.count, entry.path.bytes.count, index))
             joined += entry.path.bytes
         }
+        joined.withUnsafeBufferPointer { paths in
+            spans.sort { left, right in
+                UnsafeBufferPointer(rebasing: paths[left.start..<left.start + left.count])
+                    .byteOrder(UnsafeBufferPointer(rebasing: paths[right.start..<right.start + right.count])) < 0
+            }
+        }
+        let parts = stride(from: 0, to: spans.count, by: SiteManifest.linesPerPart).map { $0..<min($0 + SiteManifest.linesPerPart, spans.count) }
+        let lines = ParallelWork.map(parts.count) { [entries, spans, joined] part in
+            SiteManifest.lines(spans[parts[part]], of: entries, paths: joined)
+        }
+        var bytes = Array(SiteManifest.header.utf8) + [UInt8(ascii: "\n")]
+        bytes.reserveCapacity(bytes.count + lines.reduce(0) { $0 + $1.count })
+        for part in lines { bytes += part }
+        return bytes
+    }
+
+    /// How many lines of a manifest one worker writes.
+    private static let linesPerPart = 2048
+
+    /// The lines of the entries `spans` name, in their order; `paths` holds each span's path.
+    private static func lines(_ spans: ArraySlice<(start: Int, count: Int, entry: Int)>, of entries: [Entry],
+                              paths joined: [UInt8]) -> [UInt8] {
         // At most: the digest, five numbers of a sign and 20 digits, six spaces, a newline, and
         // each byte of the path escaped in three.
-        let header = Array(SiteManifest.header.utf8)
-        let capacity = header.count + 1 + entries.count * (64 + 5 * 21 + 6 + 1) + 3 * joined.count
+        let capacity = spans.reduce(0) { $0 + 64 + 5 * 21 + 6 + 1 + 3 * $1.count }
         return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             var line = LineWriter(base: buffer.baseAddress!)
-            for byte in header { line.put(byte) }
-            line.put(UInt8(ascii: "\n"))
             joined.withUnsafeBufferPointer { paths in
-                spans.sort { left, right in
-                    UnsafeBufferPointer(rebasing: paths[left.start..<left.start + left.count])
-                        .byteOrder(UnsafeBufferPointer(rebasing: paths[right.start..<right.start + right.count])) < 0
-                }
                 for span in spans {
                     let entry = entries[span.entry]
                     line.put(entry.digest)
