@@ -30,7 +30,7 @@ import Testing
         let site = try site(folder.path + "/notes")
         let output = try SiteOutput(folder: out, planned: site.plannedPaths, force: false)
         let kept = output.keep(site.unchangedPages(in: folder.noteStore().readPages().cache))
-        #expect(kept == ["index.html", "n0.html", "n2.html", "n3.html"])
+        #expect(Set(kept.keys) == ["index.html", "n0.html", "n2.html", "n3.html"])
         #expect(output.writtenDigest("n1.html") == nil)
         #expect(output.writtenDigest("n0.html")?.hex == SHA256.hex(Array(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/out/n0.html")))))
     }
@@ -43,11 +43,11 @@ import Testing
         let site = try site(folder.path + "/notes")
         let output = try SiteOutput(folder: out, planned: site.plannedPaths, force: false)
         let candidates = site.unchangedPages(in: folder.noteStore().readPages().cache)
-        #expect(output.keep(candidates.filter { $0.path == "n0.html" }) == ["n0.html"])
+        #expect(Set(output.keep(candidates.filter { $0.path == "n0.html" }).keys) == ["n0.html"])
         // Replaced after the first look: the second keep sees the new file, not the first look's.
         let page = try String(contentsOfFile: folder.path + "/out/n2.html", encoding: .utf8)
         try folder.write("out/n2.html", page + " ")
-        #expect(output.keep(candidates.filter { $0.path != "n0.html" }) == ["index.html", "n1.html"])
+        #expect(Set(output.keep(candidates.filter { $0.path != "n0.html" }).keys) == ["index.html", "n1.html"])
     }
 
     @Test func aCrashedRunsTemporariesAreGoneWhenTheBuildFinishesAndNothingElseIs() throws {

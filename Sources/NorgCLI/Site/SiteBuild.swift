@@ -339,15 +339,16 @@ struct SiteBuild {
     }
 
     /// Renders every page but those `kept` (paths relative to OUT, left as an earlier build wrote
-    /// them), `batchSize` at a time, and hands each batch to `emit`, then the index pages, the
-    /// agenda and the stylesheets.
-    func render(keeping kept: Set<String> = [], _ emit: ([SiteFile]) -> Void) {
+    /// them: `SiteOutput.keep`), `batchSize` at a time, and hands each batch to `emit`, then the
+    /// index pages, the agenda and the stylesheets.
+    func render(keeping kept: [String: SHA256.Digest] = [:], _ emit: ([SiteFile]) -> Void) {
         var agenda: [SiteAgendaItem] = []
         for start in stride(from: 0, to: keys.count, by: SiteBuild.batchSize) {
             let batch = Array(keys[start..<min(start + SiteBuild.batchSize, keys.count)])
-            let rendered = ParallelWork.map(batch.count) { [sources, options, site, chrome] position -> (page: [UInt8]?, agenda: [SiteAgendaItem]) in
+            let rendered = ParallelWork.map(batch.count) { [sources, options, site, chrome, plannedPaths] position -> (page: [UInt8]?, agenda: [SiteAgendaItem]) in
                 let key = batch[position]
-                let isKept = kept.contains(SitePath.pageFile(key))
+                // The notes' pages lead the planned paths, in the order of the keys.
+                let isKept = kept[plannedPaths[start + position]] != nil
                 // A note summarised by the cache is parsed only for what reads more of it.
                 guard !isKept || options.agenda else { return (nil, []) }
                 let document = sources[key]!.document
@@ -369,7 +370,7 @@ struct SiteBuild {
 
         var files: [SiteFile] = []
         let generated = SitePageRenderer(chrome: chrome, theme: options.html.theme)
-        for folder in generatedIndexFolders where !kept.contains(SitePath.pageFile(SitePath.indexPage(ofFolder: folder))) {
+        for folder in generatedIndexFolders where kept[SitePath.pageFile(SitePath.indexPage(ofFolder: folder))] == nil {
             files.append(SiteFile(path: SitePath.pageFile(SitePath.indexPage(ofFolder: folder)),
                                   bytes: [UInt8](generated.folderIndexPage(folder))))
             if files.count >= SiteBuild.batchSize {
@@ -378,11 +379,11 @@ struct SiteBuild {
             }
         }
         if let categories {
-            if !kept.contains(SitePath.pageFile(categories.indexKey)) {
+            if kept[SitePath.pageFile(categories.indexKey)] == nil {
                 files.append(SiteFile(path: SitePath.pageFile(categories.indexKey),
                                       bytes: [UInt8](generated.categoriesIndexPage(categories))))
             }
-            for category in categories.all where !kept.contains(SitePath.pageFile(categories.key(of: category))) {
+            for category in categories.all where kept[SitePath.pageFile(categories.key(of: category))] == nil {
                 files.append(SiteFile(path: SitePath.pageFile(categories.key(of: category)),
                                       bytes: [UInt8](generated.categoryPage(category, in: categories))))
                 if files.count >= SiteBuild.batchSize {

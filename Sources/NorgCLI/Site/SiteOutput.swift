@@ -151,10 +151,10 @@ final class SiteOutput {
     /// Keeps, without rendering or reading them, the files of `candidates` (path and the SHA-256 of
     /// the bytes an earlier build wrote there, from the site cache) that still stand as written:
     /// the manifest lists the path with that digest and a stamp (device, inode, size, time) the
-    /// file still has. Those count as made by this build and are listed again; the rest are
-    /// returned, to be rendered and written as usual.
-    func keep(_ candidates: [(path: String, digest: SHA256.Digest)]) -> Set<String> {
-        var kept: Set<String> = []
+    /// file still has. Those count as made by this build and are listed again, and are returned,
+    /// each with its digest; the rest are to be rendered and written as usual.
+    func keep(_ candidates: [(path: String, digest: SHA256.Digest)]) -> [String: SHA256.Digest] {
+        var kept: [String: SHA256.Digest] = [:]
         guard !previous.isEmpty else { return kept }
         // The candidates the manifest lists with the cache's digest, each as its position, path
         // and proof (plain values: thousands of pages, nothing retained per copy).
@@ -174,7 +174,6 @@ final class SiteOutput {
             proofs.append((previous[index].value.stamp, digest))
         }
         kept.reserveCapacity(paths.count)
-        keptDigests.reserveCapacity(keptDigests.count + paths.count)
         // One look at each in OUT.
         let standing = standingEntries(paths)
         for index in paths.indices {
@@ -182,9 +181,10 @@ final class SiteOutput {
                   made.insert(paths[index]).inserted else { continue }
             madeAgain += 1
             recorded[paths[index]] = SiteManifest.Entry(path: paths[index], stamp: stamp, digest: proofs[index].digest)
-            kept.insert(candidates[positions[index]].path)
-            keptDigests[candidates[positions[index]].path] = proofs[index].digest
+            kept[candidates[positions[index]].path] = proofs[index].digest
         }
+        // What the site cache asks for (`writtenDigest`): the first table kept is shared, not copied.
+        if keptDigests.isEmpty { keptDigests = kept } else { keptDigests.merge(kept) { _, new in new } }
         return kept
     }
 
