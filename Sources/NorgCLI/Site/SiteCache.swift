@@ -62,9 +62,11 @@ struct SiteCache {
         entries.reserveCapacity(count)
     }
 
-    /// Adds the page at `path` (one not added yet).
-    mutating func add(_ path: String, _ entry: Entry) {
-        entries[path] = entry
+    /// Adds the page at `path`; false, changing nothing, when the cache holds that page already.
+    mutating func add(_ path: String, _ entry: Entry) -> Bool {
+        guard let earlier = entries.updateValue(entry, forKey: path) else { return true }
+        entries[path] = earlier
+        return false
     }
 
     /// The cache in `bytes`; nil when they are not one this build wrote (the whole cache is then
@@ -81,9 +83,9 @@ struct SiteCache {
                 let inputs = try archive.fixed()
                 let digest = try SHA256.Digest(from: &archive)
                 let path = String(decoding: bytes[pathRange], as: UTF8.self)
-                // Bytes that are not UTF-8 name no page a build plans.
-                guard path.utf8Equals(bytes[pathRange]), cache.entries[path] == nil else { return nil }
-                cache.add(path, Entry(inputs: inputs, digest: digest))
+                // Bytes that are not UTF-8 name no page a build plans; a page listed twice makes
+                // the cache not one a build wrote.
+                guard path.utf8Equals(bytes[pathRange]), cache.add(path, Entry(inputs: inputs, digest: digest)) else { return nil }
             }
             return archive.isAtEnd ? cache : nil
         } catch {
