@@ -56,7 +56,7 @@ enum LocalFile {
     }
 
     static func failure(_ what: String, _ path: String) -> CommandError {
-        .failure("\(what) \(path): \(StreamError.current)")
+        failure(what) { path }
     }
 
     /// `failure(what, path)`, the system's reason taken before `path` is made.

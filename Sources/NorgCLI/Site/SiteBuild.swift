@@ -122,18 +122,12 @@ struct SiteBuild {
         // The navigation map needs only the notes' titles: it is drawn while the links are resolved.
         var titles: [String: String] = [:]
         titles.reserveCapacity(keys.count)
-        var titleList: [String?] = []
-        titleList.reserveCapacity(keys.count)
-        for key in keys {
-            let title = summaries[key]?.pageTitle(at: key)
-            titles[key] = title
-            titleList.append(title)
-        }
+        for key in keys { titles[key] = summaries[key]?.pageTitle(at: key) }
         let rootTitle = SiteBuild.rootTitle(notes.folder.root)
         let drawing = Background { [titles] in SiteMap(titles: titles, rootTitle: rootTitle) }
         // What every page reads of the notes' titles is digested beside the link pass too.
-        let notesAndOptions = Background { [html = options.html, titleList] in
-            SitePageInputs.notesAndOptions(html: html, keys: keys, titles: titleList)
+        let notesAndOptions = Background { [html = options.html, titles] in
+            SitePageInputs.notesAndOptions(html: html, keys: keys, titles: titles)
         }
         // The site is indexed once, its pages' titles with it; told which referenced files the
         // folder holds (and may be copied), it checks every link before any page is written. A file
@@ -199,13 +193,15 @@ struct SiteBuild {
         if options.baseURL != nil { made.append(SiteBuild.sitemapPath) }
         made += feeds.map(\.path)
         made += SiteBuild.pageKeys(of: categories).map(SitePath.pageFile)
-        // The notes' pages are told by their keys: no table of thousands of page paths is made.
+        // A note's page is told by its key: no table of thousands of page paths is made.
+        let isNotePage = { (path: String) in
+            path.hasSuffix(".html") && summaries[String(path.dropLast(".html".count))] != nil
+        }
         var reserved = Set(made[keys.count...])
         reserved.formUnion(map.folders.map { SitePath.pageFile(SitePath.indexPage(ofFolder: $0)) })
         reserved.formUnion([SiteBuild.userStylesheetPath, SiteBuild.sitemapPath, SiteBuild.feedPath] + Publication.manifests)
-        let linked = notes.linked(indexed, reserved: { path in
-            reserved.contains(path) || path.hasSuffix(".html") && summaries[String(path.dropLast(".html".count))] != nil
-        }, output: options.output, for: .site)
+        let linked = notes.linked(indexed, reserved: { reserved.contains($0) || isNotePage($0) },
+                                  output: options.output, for: .site)
         messages += linked.messages
         site = linked.site
         brokenLinkCount = linked.brokenLinkCount
@@ -218,7 +214,7 @@ struct SiteBuild {
         noteInputs = SitePageInputs.digests(keys: keys, noteDigests: noteDigests, site: site, siteWide: siteWide)
         // A note's page is the note's, whatever else would be made at its path.
         generatedInputs = SitePageInputs.generatedPages(folders: generatedIndexFolders, categories: categories, siteWide: siteWide)
-            .filter { path, _ in !path.hasSuffix(".html") || summaries[String(path.dropLast(".html".count))] == nil }
+            .filter { path, _ in !isNotePage(path) }
     }
 
     /// Names that would become one on a file system that normalises Unicode or ignores case (and

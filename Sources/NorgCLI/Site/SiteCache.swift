@@ -6,7 +6,7 @@ import Darwin
 import NorgKit
 
 /// The page cache of a site: for each page an earlier build wrote, the digest of everything its
-/// bytes were made from (`SiteBuild.pageInputs`) and the SHA-256 of those bytes, so the next build
+/// bytes were made from (`SitePageInputs`) and the SHA-256 of those bytes, so the next build
 /// renders again only the pages whose inputs changed. It is kept in the note store
 /// (`SiteNoteStore.readPages`), outside OUT: OUT is published, and a cache in it would be published
 /// with the site and, being a file the build writes, hashed for the manifest on every build.

@@ -2,9 +2,10 @@ import NorgKit
 
 extension SiteOutput {
     /// What an earlier build left in OUT, as writing the next one needs it: its manifest, read,
-    /// and for a site what stands at each file the manifest lists (`OutputFolder.lookahead`). All start in the background as soon as OUT is open, so they
-    /// overlap the build of the site; nothing is written into OUT until the `SiteOutput` made
-    /// from this exists, so what they see is what the earlier build left.
+    /// and for a site what stands at each file the manifest lists (`OutputFolder.lookahead`).
+    /// Both start in the background as soon as OUT is open, so they overlap the build of the site;
+    /// nothing is written into OUT until the `SiteOutput` made from this exists, so what they see
+    /// is what the earlier build left.
     struct EarlierBuild: Sendable {
         let folder: OutputFolder
         let publication: Publication

@@ -14,19 +14,19 @@ import NorgKit
 enum SitePageInputs {
     /// What every note's page reads alike of the build, the options and the notes: the build
     /// (version and the running program, so a new `norg` renders everything again), the options,
-    /// and every page's key and title (`titles` in the order of `keys`, nil for a page titled by
-    /// its file name, as `HTMLSite.title(of:)` titles it). Known before the links are resolved,
-    /// so it is worked out beside them.
-    static func notesAndOptions(html: HTMLOptions, keys: [String], titles: [String?]) -> UInt64 {
+    /// and every page's key and title (`titles` by key, none for a page titled by its file name,
+    /// as `HTMLSite.title(of:)` titles it). Known before the links are resolved, so it is worked
+    /// out beside them.
+    static func notesAndOptions(html: HTMLOptions, keys: [String], titles: [String: String]) -> UInt64 {
         var digest = SiteDigest()
         digest.combine(SiteCache.header)
         digest.combine(SiteCache.buildStamp)
         // Every option the renderer reads, whatever is added later (site and chrome are not set yet).
         digest.combine(String(describing: html))
         digest.combine(UInt64(keys.count))
-        for (key, title) in zip(keys, titles) {
+        for key in keys {
             digest.combine(key)
-            digest.combine(title ?? SitePath.name(of: key))
+            digest.combine(titles[key] ?? SitePath.name(of: key))
         }
         return digest.value
     }
